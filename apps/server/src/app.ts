@@ -1,0 +1,115 @@
+import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import { createAuth } from './auth/auth';
+import { authRoutes } from './auth/auth.routes';
+import { resolveAuthSecret } from './auth/auth-secret';
+import { requireUser } from './auth/current-user';
+import { migrateAuthTables } from './auth/migrate-auth';
+import type { Config } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { registerErrorHandling } from './lib/error-handler';
+import { problem } from './lib/problem';
+import { healthRoutes } from './modules/health/health.routes';
+import { apiV1Modules } from './modules/index';
+import { resolveTimeZone } from './modules/preferences/time-zone.hook';
+import { serveWebApp } from './web-app';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  context: AppContext;
+}
+
+/** Builds the whole server: database (migrated), auth, API and web app. Every test builds from here. */
+export async function buildApp(config: Config): Promise<BuiltApp> {
+  const db = openDatabase(config.database);
+  await migrateToLatest(db.kysely, db.dialect);
+  const auth = createAuth(config, db, resolveAuthSecret(config.auth.secret, config.dataDir));
+  await migrateAuthTables(auth);
+  const context: AppContext = { config, db, auth };
+
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook('onClose', async () => {
+    await db.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Precis API',
+        version: '1.0.0',
+        description:
+          'Save highlights, request AI summaries, configure digests. Authenticate with `Authorization: Bearer <token>` ' +
+          '(POST /api/auth/sign-in/email returns the token) and send your IANA time zone in `X-Timezone`.',
+      },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes, context);
+  await app.register(authRoutes, { auth, config });
+  await app.register(
+    async (api) => {
+      requireUser(api, auth);
+      resolveTimeZone(api, context);
+      for (const module of apiV1Modules) await api.register(module, context);
+      // Inside the signed-in scope, so an unknown /api/v1 path tells an anonymous caller nothing either.
+      api.all('/*', { schema: { hide: true } }, async (request, reply) =>
+        reply
+          .status(404)
+          .send(problem(404, `No API route matches ${request.method} ${request.url.split('?')[0]}.`)),
+      );
+    },
+    { prefix: '/api/v1' },
+  );
+
+  await serveWebApp(app, config);
+  return { app, context };
+}

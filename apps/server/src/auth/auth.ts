@@ -1,0 +1,50 @@
+import { PASSWORD_MIN_LENGTH } from '@precis/shared';
+import { betterAuth } from 'better-auth';
+import { bearer } from 'better-auth/plugins';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+
+export { PASSWORD_MIN_LENGTH };
+
+export function createAuth(config: Config, db: Db, secret: string) {
+  const secure = config.publicUrl.startsWith('https://');
+  return betterAuth({
+    appName: 'Precis',
+    baseURL: config.publicUrl,
+    basePath: '/api/auth',
+    secret,
+    database: { db: db.kysely, type: db.dialect },
+    trustedOrigins: [config.publicUrl],
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: 256,
+      disableSignUp: config.auth.disableSignups,
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 30,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: true, maxAge: 60 },
+    },
+    rateLimit: {
+      enabled: config.env !== 'test',
+      storage: 'memory',
+      window: 60,
+      max: 300,
+      customRules: {
+        '/sign-in/email': { window: 60, max: config.auth.rateLimitPerMinute },
+        '/sign-up/email': { window: 60, max: config.auth.rateLimitPerMinute },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
+      useSecureCookies: secure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
+    },
+    plugins: [bearer()],
+    telemetry: { enabled: false },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes' || value === 'on');
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  );
+
+/** Every environment variable Precis reads, with its default. The README lists the same table. */
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_URL: z.url({ message: 'must be a full URL such as https://precis.example.com' }).optional(),
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DISABLE_SIGNUPS: booleanFlag,
+  TRUST_PROXY: booleanFlag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+  DAILY_HIGHLIGHTS_MAX: positiveInt(100),
+  DAILY_SUMMARIES_MAX: positiveInt(20),
+  API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  WORKERS: z.enum(['on', 'off']).default('on'),
+  AI_PROVIDER: z.enum(['builtin', 'openai', 'ollama', 'anthropic']).default('builtin'),
+  AI_BASE_URL: z
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_TIMEOUT_MS: positiveInt(60_000),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MAIL_FROM: z.string().default('Precis <precis@localhost>'),
+  SUPPORT_EMAIL: z
+    .email()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  ADMIN_EMAILS: emailList,
+});
+
+export type Environment = z.input<typeof environmentSchema>;
+
+export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | undefined> = process.env) {
+  const parsed = environmentSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Precis cannot start: invalid environment variables\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  return {
+    env: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    publicUrl,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    database: e.DATABASE_URL
+      ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ kind: 'sqlite', file: path.join(dataDir, 'precis.db') } as const),
+    auth: {
+      secret: e.AUTH_SECRET,
+      disableSignups: e.DISABLE_SIGNUPS,
+      rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    },
+    limits: {
+      dailyHighlights: e.DAILY_HIGHLIGHTS_MAX,
+      dailySummaries: e.DAILY_SUMMARIES_MAX,
+      apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+    },
+    workers: e.WORKERS === 'on',
+    ai: {
+      provider: e.AI_PROVIDER,
+      baseUrl: e.AI_BASE_URL,
+      apiKey: e.AI_API_KEY,
+      model: e.AI_MODEL,
+      timeoutMs: e.AI_TIMEOUT_MS,
+    },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
+    adminEmails: e.ADMIN_EMAILS,
+  };
+}
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}

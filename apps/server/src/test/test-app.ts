@@ -1,0 +1,82 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import type { AppContext } from '../app-context';
+import { type Environment, loadConfig } from '../config';
+import { createTestDatabase, type TestDatabase } from './databases';
+
+export interface TestApp {
+  app: FastifyInstance;
+  context: AppContext;
+  database: TestDatabase;
+  close(): Promise<void>;
+  /** Signs up a new user and returns a client whose calls carry that user's bearer token. */
+  signUp(overrides?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  token: string;
+  request(options: InjectOptions & { timeZone?: string }): Promise<LightMyRequestResponse>;
+}
+
+let userCounter = 0;
+
+/** Builds the real app on a fresh database of the given kind, with the web build and workers off. */
+export async function createTestApp(
+  kind: 'sqlite' | 'postgres',
+  env: Partial<Record<keyof Environment, string>> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: database.dataDir,
+    DATABASE_URL: database.databaseUrl,
+    WEB_DIST_DIR: `${database.dataDir}/no-web-build`,
+    WORKERS: 'off',
+    ...env,
+  });
+  const { app, context } = await buildApp(config);
+  await app.ready();
+  return {
+    app,
+    context,
+    database,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+    async signUp(overrides = {}) {
+      userCounter += 1;
+      const email = overrides.email ?? `user${userCounter}-${Date.now()}@example.com`;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: {
+          name: overrides.name ?? `User ${userCounter}`,
+          email,
+          password: overrides.password ?? 'correct horse battery',
+        },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
+      const body = response.json<{ token: string; user: { id: string } }>();
+      const token = response.headers['set-auth-token']?.toString() ?? body.token;
+      return {
+        id: body.user.id,
+        email,
+        token,
+        request: ({ timeZone, headers, ...options }) =>
+          app.inject({
+            ...options,
+            headers: {
+              authorization: `Bearer ${token}`,
+              ...(timeZone ? { 'x-timezone': timeZone } : {}),
+              ...headers,
+            },
+          }),
+      };
+    },
+  };
+}

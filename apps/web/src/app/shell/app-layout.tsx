@@ -1,0 +1,37 @@
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
+import { useSession } from '@/features/auth/api/session';
+import { Header } from './header';
+import { NavList } from './nav-list';
+import { SignedOutPrompt } from './signed-out-prompt';
+
+/**
+ * The signed-in shell. Signed out, the home page shows the sign-in prompt of the spec and every other
+ * protected route sends the person to /sign-in, remembering where they were going.
+ */
+export function AppLayout() {
+  const session = useSession();
+  const location = useLocation();
+  const signedIn = Boolean(session.data);
+
+  if (session.isSuccess && !signedIn && location.pathname !== '/') {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={`/sign-in?redirect=${encodeURIComponent(redirect)}`} replace />;
+  }
+
+  return (
+    <div className="min-h-screen">
+      <Header withMenu={signedIn} />
+      <div className="mx-auto flex max-w-[1440px]">
+        {signedIn && (
+          <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-[220px] shrink-0 border-r border-border md:block lg:w-[240px]">
+            <NavList />
+          </aside>
+        )}
+        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          {session.isPending ? <Spinner /> : signedIn ? <Outlet /> : <SignedOutPrompt />}
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from 'react-router';
+import { Logo } from '@/components/ui/logo';
+import { useSession } from '@/features/auth/api/session';
+import { MobileDrawer } from './mobile-drawer';
+import { ThemeToggle } from './theme-toggle';
+import { UserMenu } from './user-menu';
+
+export function Header({ withMenu }: { withMenu: boolean }) {
+  const session = useSession();
+  return (
+    <header className="sticky top-0 z-40 border-b border-border bg-background/85 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-[1440px] items-center gap-2 px-4">
+        {withMenu && <MobileDrawer />}
+        <Link to="/" className="flex items-center gap-2 text-lg font-semibold">
+          <Logo /> Precis
+        </Link>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          {session.data && <UserMenu user={session.data} />}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { safeRedirectTarget } from './redirect-target';
+
+describe('safeRedirectTarget', () => {
+  it('follows in-app paths with their query', () =>
+    expect(safeRedirectTarget('/highlights?x=1')).toBe('/highlights?x=1'));
+  it('refuses other sites and protocol-relative links', () => {
+    expect(safeRedirectTarget('https://evil.example')).toBe('/');
+    expect(safeRedirectTarget('//evil.example')).toBe('/');
+    expect(safeRedirectTarget('/\\evil.example')).toBe('/');
+  });
+  it('defaults to home', () => expect(safeRedirectTarget(null)).toBe('/'));
+});

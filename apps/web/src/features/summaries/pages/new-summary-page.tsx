@@ -1,0 +1,5 @@
+import { PageHeader } from '@/components/ui/page-header';
+
+export function NewSummaryPage() {
+  return <PageHeader title="Summary Request Form" />;
+}

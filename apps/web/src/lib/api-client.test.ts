@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { ApiRequestError, apiRequest } from './api-client';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('apiRequest', () => {
+  it('raises "API request failed" with the server title when there is one', async () => {
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ title: 'No highlights in this range.', status: 422 }), {
+          status: 422,
+          statusText: 'Unprocessable Entity',
+        }),
+    );
+    const error = await apiRequest('/api/v1/summaries', { method: 'POST', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).message).toBe('API request failed: 422 No highlights in this range.');
+  });
+
+  it('falls back to the status text when the body is not the error shape', async () => {
+    vi.stubGlobal('fetch', async () => new Response('oops', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(apiRequest('/api/v1/x')).rejects.toThrow('API request failed: 502 Bad Gateway');
+  });
+
+  it('sends the time zone header and parses the answer with the schema', async () => {
+    const fetchMock = vi.fn(async (_url: URL, _init?: RequestInit) => new Response(JSON.stringify({ n: 1 })));
+    vi.stubGlobal('fetch', fetchMock);
+    const result = await apiRequest('/api/v1/x', {
+      schema: z.object({ n: z.number() }),
+      query: { a: 'b', c: '' },
+    });
+    expect(result).toEqual({ n: 1 });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(String(url)).toMatch(/\/api\/v1\/x\?a=b$/);
+    expect((init?.headers as Record<string, string> | undefined)?.['x-timezone']).toBeTruthy();
+  });
+});

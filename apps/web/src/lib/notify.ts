@@ -1,0 +1,29 @@
+import { toast } from 'sonner';
+import { ApiRequestError } from './api-client';
+
+export const ERROR_TOAST_DURATION_MS = 3000;
+
+export function notifySuccess(title: string, description?: string): void {
+  toast.success(title, { description });
+}
+
+export function notifyError(message: string, title = 'Error'): void {
+  toast.error(title, { description: message, duration: ERROR_TOAST_DURATION_MS });
+}
+
+/**
+ * The one place a failed call becomes a toast. By default the screen's own message is shown; with
+ * `preferServerMessage` the server's words win when the API answered with them (summary requests, spec 8).
+ */
+export function handleError(
+  error: unknown,
+  fallbackMessage: string,
+  options: { preferServerMessage?: boolean } = {},
+): void {
+  if (options.preferServerMessage && error instanceof ApiRequestError) {
+    notifyError(error.serverMessage ?? fallbackMessage);
+    return;
+  }
+  if (import.meta.env.DEV) console.error(error);
+  notifyError(fallbackMessage);
+}

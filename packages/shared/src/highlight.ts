@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { localDateSchema } from './dates';
+import { LIMITS, SEARCH_ALL_DAYS_LIMIT } from './limits';
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : undefined));
+
+/** Trims each label, drops empty ones and case-insensitive duplicates (first spelling wins). */
+export function normaliseLabels(values: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const raw of values) {
+    const value = raw.trim();
+    const key = value.toLowerCase();
+    if (value && !seen.has(key)) {
+      seen.add(key);
+      result.push(value);
+    }
+  }
+  return result;
+}
+
+const labelsSchema = (label: string) =>
+  z
+    .array(
+      z.string().max(LIMITS.labelMax, `Each of the ${label} must be at most ${LIMITS.labelMax} characters.`),
+    )
+    .optional()
+    .nullable()
+    .transform((values) => normaliseLabels(values ?? []))
+    .refine((values) => values.length <= LIMITS.labelsMax, `Use at most ${LIMITS.labelsMax} ${label}.`);
+
+export const createHighlightSchema = z
+  .object({
+    content: z
+      .string({ error: 'Content is required.' })
+      .trim()
+      .min(1, 'Please enter some content for the highlight.')
+      .max(
+        LIMITS.contentMax,
+        `Content must be at most ${LIMITS.contentMax.toLocaleString('en-US')} characters.`,
+      ),
+    source: optionalText(LIMITS.sourceMax, 'Source'),
+    comment: optionalText(LIMITS.commentMax, 'Comment'),
+    categories: labelsSchema('categories'),
+    tags: labelsSchema('tags'),
+  })
+  .meta({ id: 'CreateHighlight' });
+
+export type CreateHighlightInput = z.input<typeof createHighlightSchema>;
+export type CreateHighlight = z.output<typeof createHighlightSchema>;
+
+export const highlightSchema = z
+  .object({
+    id: z.string(),
+    content: z.string(),
+    source: z.string().nullable(),
+    comment: z.string().nullable(),
+    categories: z.array(z.string()),
+    tags: z.array(z.string()),
+    createdDate: z.string(),
+    processed: z.boolean(),
+    synced: z.boolean(),
+  })
+  .meta({ id: 'Highlight' });
+
+export type Highlight = z.infer<typeof highlightSchema>;
+
+export const highlightListQuerySchema = z
+  .object({
+    date: localDateSchema.optional(),
+    searchTerm: z.string().trim().max(LIMITS.searchTermMax).optional(),
+  })
+  .refine((query) => query.date || query.searchTerm, {
+    message: `Give a date (yyyy-MM-dd), a searchTerm, or both. A search without a date returns at most ${SEARCH_ALL_DAYS_LIMIT} results.`,
+    path: ['date'],
+  });
+
+export type HighlightListQuery = z.infer<typeof highlightListQuerySchema>;
+
+export const highlightTotalsSchema = z
+  .object({
+    productivity: z.number().int(),
+    technology: z.number().int(),
+    learning: z.number().int(),
+    business: z.number().int(),
+    total: z.number().int(),
+  })
+  .meta({ id: 'HighlightTotals' });
+
+export type HighlightTotals = z.infer<typeof highlightTotalsSchema>;

@@ -1,0 +1,18 @@
+/** Field limits (decisions.md): the specification shows none. */
+export const LIMITS = {
+  contentMax: 20_000,
+  sourceMax: 2_048,
+  commentMax: 5_000,
+  labelsMax: 20,
+  labelMax: 64,
+  supportTextMax: 10_000,
+  supportTitleMax: 200,
+  feedbackSummaryMax: 100,
+  emailMax: 254,
+  searchTermMax: 200,
+  summaryRangeMaxDays: 366,
+} as const;
+
+/** How many results a search across all days returns at most. */
+export const SEARCH_ALL_DAYS_LIMIT = 200;
+export const PASSWORD_MIN_LENGTH = 8;
