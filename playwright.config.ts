@@ -2,7 +2,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
-const dataDir = path.resolve('test-results/e2e-data');
+const dataDir = path.resolve(`test-results/e2e-data-${port}`);
 
 /** End-to-end tests against the production build served by the real server, in Debian's Chromium. */
 export default defineConfig({
@@ -55,6 +55,7 @@ export default defineConfig({
       DAILY_HIGHLIGHTS_MAX: '1000',
       DAILY_SUMMARIES_MAX: '1000',
       DATABASE_URL: '',
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: path.resolve(process.env.WEB_DIST_DIR) } : {}),
     },
   },
 });

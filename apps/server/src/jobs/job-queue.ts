@@ -1,0 +1,39 @@
+/**
+ * The one job-queue interface every feature uses (issue 4). Two backends implement it: a jobs table in
+ * SQLite mode, pg-boss in PostgreSQL mode. Handlers must be idempotent: a job may run again after a crash.
+ */
+export interface EnqueueOptions {
+  /** At most one queued or running job per key: enqueueing the same key again is a no-op. */
+  uniqueKey?: string;
+  /** Run no earlier than this (epoch ms). */
+  runAt?: number;
+  /** Attempts before the job fails for good (default 3). */
+  maxAttempts?: number;
+}
+
+export interface JobContext {
+  jobId: string;
+  attempt: number;
+  /** True on the last attempt: a handler records the final failure on its owning record when this throws. */
+  isFinalAttempt: boolean;
+  signal: AbortSignal;
+}
+
+export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
+
+export interface JobHandlerOptions<P> {
+  /** Per-attempt time limit in ms (the handler's signal aborts then). */
+  timeoutMs?: number;
+  /** Called once when the last attempt failed: the owning record stores status + readable error. */
+  onFinalFailure?: (payload: P, error: Error) => Promise<void>;
+}
+
+export interface JobQueue {
+  enqueue<P extends object>(name: string, payload: P, options?: EnqueueOptions): Promise<void>;
+  register<P extends object>(name: string, handler: JobHandler<P>, options?: JobHandlerOptions<P>): void;
+  /** Starts the workers (no-op with WORKERS=off). */
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Tests: runs every due job to completion (including retries that become due), then resolves. */
+  drain(): Promise<void>;
+}
