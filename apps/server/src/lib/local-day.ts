@@ -1,0 +1,90 @@
+/**
+ * Local calendar days in an IANA zone as UTC epoch-ms ranges: "today" is the user's day everywhere
+ * (decisions.md), so a highlight saved at 23:30 in New York belongs to that New York day, not the UTC one.
+ */
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+function partsFormatter(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
+interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+export function wallClockAt(epochMs: number, timeZone: string): WallClock {
+  const values: Record<string, number> = {};
+  for (const part of partsFormatter(timeZone).formatToParts(new Date(epochMs))) {
+    if (part.type !== 'literal') values[part.type] = Number(part.value);
+  }
+  return {
+    year: values.year ?? 1970,
+    month: values.month ?? 1,
+    day: values.day ?? 1,
+    hour: values.hour ?? 0,
+    minute: values.minute ?? 0,
+    second: values.second ?? 0,
+  };
+}
+
+/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
+export function zoneOffsetMs(epochMs: number, timeZone: string): number {
+  const wall = wallClockAt(epochMs, timeZone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+/** The instant a local wall-clock time occurs in the zone (the earlier one across a DST overlap). */
+export function zonedTimeToEpoch(
+  year: number,
+  month: number,
+  day: number,
+  timeZone: string,
+  hour = 0,
+  minute = 0,
+): number {
+  const guess = Date.UTC(year, month - 1, day, hour, minute);
+  const first = guess - zoneOffsetMs(guess, timeZone);
+  const second = guess - zoneOffsetMs(first, timeZone);
+  return Math.min(first, second);
+}
+
+/** [start, end) in epoch ms of the local day `yyyy-MM-dd` in the zone. */
+export function localDayRange(date: string, timeZone: string): { start: number; end: number } {
+  const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
+  const start = zonedTimeToEpoch(year, month, day, timeZone);
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  const end = zonedTimeToEpoch(next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate(), timeZone);
+  return { start, end };
+}
+
+/** yyyy-MM-dd of the local day containing the instant. */
+export function localDateOf(epochMs: number, timeZone: string): string {
+  const { year, month, day } = wallClockAt(epochMs, timeZone);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
+
+/** [start, end) of the user's local today. */
+export function localTodayRange(timeZone: string, now = Date.now()): { start: number; end: number } {
+  return localDayRange(localDateOf(now, timeZone), timeZone);
+}
