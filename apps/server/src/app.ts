@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { limitApiCalls } from './auth/api-rate-limit';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { resolveAuthSecret } from './auth/auth-secret';
@@ -98,6 +99,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(
     async (api) => {
       requireUser(api, auth);
+      await limitApiCalls(api, config);
       resolveTimeZone(api, context);
       for (const module of apiV1Modules) await api.register(module, context);
       // Inside the signed-in scope, so an unknown /api/v1 path tells an anonymous caller nothing either.

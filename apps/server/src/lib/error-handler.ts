@@ -27,11 +27,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const errors = error instanceof FieldValidationError ? error.errors : undefined;
       return reply.status(status).send(problem(status, error.message, { detail: error.detail, errors }));
     }
-    if (!('code' in error)) return reply.status(500).send(problem(500, 'Something went wrong on our side.'));
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
       return reply.status(500).send(problem(500, 'Something went wrong on our side. Please try again.'));
     }
+    // Plugins such as @fastify/rate-limit throw plain objects carrying a statusCode.
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -40,7 +40,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .send(problem(status, 'Something went wrong on our side. Please try again.'));
     }
     if (status === 429) {
-      return reply.status(429).send(problem(429, 'Too many requests. Please wait a moment and try again.'));
+      const title = 'title' in error && typeof error.title === 'string' ? error.title : undefined;
+      return reply
+        .status(429)
+        .send(problem(429, title ?? 'Too many requests. Please wait a moment and try again.'));
     }
     return reply.status(status).send(problem(status, friendlyClientMessage(error)));
   });
