@@ -1,8 +1,9 @@
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 4319);
-const dataDir = path.resolve(`test-results/e2e-data-${port}`);
+const dataDir = path.join(os.tmpdir(), `precis-e2e-data-${port}`);
 
 /** End-to-end tests against the production build served by the real server, in Debian's Chromium. */
 export default defineConfig({
