@@ -1,10 +1,23 @@
+import type { AiService } from './ai/ai-service';
 import type { Auth } from './auth/auth';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { JobQueue } from './jobs/job-queue';
+import type { Scheduler } from './jobs/scheduler';
+import type { MailTransport } from './mail/mail-transport';
 
 /** What every feature module receives: the typed config and the shared services, built once in buildApp. */
 export interface AppContext {
   config: Config;
   db: Db;
   auth: Auth;
+  mail: MailTransport;
+  /** Background jobs (SQLite table or pg-boss); handlers are registered in jobs/register-handlers.ts. */
+  jobs: JobQueue;
+  /** Recurring ticks; they run only in processes with WORKERS=on. */
+  scheduler: Scheduler;
+  /** The configured AI provider, or the built-in offline engine. */
+  ai: AiService;
+  /** Keys derived from the auth secret, one per purpose. */
+  secrets: { unsubscribe: Buffer };
 }

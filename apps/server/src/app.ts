@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAiService } from './ai/create-ai-service';
 import type { AppContext } from './app-context';
 import { limitApiCalls } from './auth/api-rate-limit';
 import { createAuth } from './auth/auth';
@@ -18,13 +19,20 @@ import { authRoutes } from './auth/auth.routes';
 import { resolveAuthSecret } from './auth/auth-secret';
 import { requireUser } from './auth/current-user';
 import { migrateAuthTables } from './auth/migrate-auth';
+import { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
+import { createJobQueue, TEST_ENV_TUNING } from './jobs/create-job-queue';
+import { registerJobHandlers } from './jobs/register-handlers';
+import { Scheduler } from './jobs/scheduler';
 import { registerErrorHandling } from './lib/error-handler';
 import { problem } from './lib/problem';
+import { createMailTransport } from './mail/mail-transport';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiV1Modules } from './modules/index';
+import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
+import { deriveUnsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { resolveTimeZone } from './modules/preferences/time-zone.hook';
 import { serveWebApp } from './web-app';
 
@@ -39,9 +47,9 @@ export interface BuiltApp {
 export async function buildApp(config: Config): Promise<BuiltApp> {
   const db = openDatabase(config.database);
   await migrateToLatest(db.kysely, db.dialect);
-  const auth = createAuth(config, db, resolveAuthSecret(config.auth.secret, config.dataDir));
+  const authSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
+  const auth = createAuth(config, db, authSecret);
   await migrateAuthTables(auth);
-  const context: AppContext = { config, db, auth };
 
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -53,10 +61,31 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const mail = createMailTransport(config, app.log);
+  const jobs = await createJobQueue(db, {
+    logger: app.log,
+    workers: config.workers,
+    tuning: config.env === 'test' ? TEST_ENV_TUNING : undefined,
+  });
+  const scheduler = new Scheduler(app.log);
+  const ai = createAiService(config.ai);
+  const secrets = { unsubscribe: deriveUnsubscribeKey(authSecret) };
+  const context: AppContext = { config, db, auth, mail, jobs, scheduler, ai, secrets };
+  registerJobHandlers(context);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  if (config.workers) {
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      scheduler.start();
+    });
+  }
   app.addHook('onClose', async () => {
+    // Background work stops first: running jobs finish (or are handed back) while the database is open.
+    await scheduler.stop();
+    await jobs.stop();
+    await mail.close();
     await db.close();
   });
 
@@ -95,10 +124,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, context);
-  await app.register(authRoutes, { auth, config });
+  await app.register(unsubscribeRoutes, context);
+  const sessions = new SessionCache();
+  await app.register(authRoutes, { auth, config, sessions });
   await app.register(
     async (api) => {
-      requireUser(api, auth);
+      requireUser(api, auth, sessions);
       await limitApiCalls(api, config);
       resolveTimeZone(api, context);
       for (const module of apiV1Modules) await api.register(module, context);

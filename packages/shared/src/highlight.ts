@@ -29,7 +29,11 @@ export function normaliseLabels(values: readonly string[]): string[] {
 const labelsSchema = (label: string) =>
   z
     .array(
-      z.string().max(LIMITS.labelMax, `Each of the ${label} must be at most ${LIMITS.labelMax} characters.`),
+      z
+        .string({ error: `Each of the ${label} must be text.` })
+        .trim()
+        .max(LIMITS.labelMax, `Each of the ${label} must be at most ${LIMITS.labelMax} characters.`),
+      { error: `The ${label} must be a list of text.` },
     )
     .optional()
     .nullable()
@@ -75,7 +79,11 @@ export type Highlight = z.infer<typeof highlightSchema>;
 export const highlightListQuerySchema = z
   .object({
     date: localDateSchema.optional(),
-    searchTerm: z.string().trim().max(LIMITS.searchTermMax).optional(),
+    searchTerm: z
+      .string()
+      .trim()
+      .max(LIMITS.searchTermMax, `The search term must be at most ${LIMITS.searchTermMax} characters.`)
+      .optional(),
   })
   .refine((query) => query.date || query.searchTerm, {
     message: `Give a date (yyyy-MM-dd), a searchTerm, or both. A search without a date returns at most ${SEARCH_ALL_DAYS_LIMIT} results.`,

@@ -1,3 +1,4 @@
+export * from './app-info';
 export * from './categories';
 export * from './dates';
 export * from './errors';

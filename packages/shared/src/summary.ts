@@ -10,7 +10,8 @@ export type SummaryStatus = (typeof SUMMARY_STATUSES)[number];
 export const SUMMARY_SOURCES = ['USER', 'AUTO'] as const;
 export type SummarySource = (typeof SUMMARY_SOURCES)[number];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
 
 export const createSummarySchema = z
   .object({
@@ -35,13 +36,14 @@ export const createSummarySchema = z
   .superRefine((value, ctx) => {
     const start = Date.parse(value.dateInterval.startDate);
     const end = Date.parse(value.dateInterval.endDate);
+    // The span check allows an hour of slack: 366 local days across a daylight-saving change last longer.
     if (end < start) {
       ctx.addIssue({
         code: 'custom',
         path: ['dateInterval', 'endDate'],
         message: 'The end date must not be before the start date.',
       });
-    } else if (end - start > LIMITS.summaryRangeMaxDays * DAY_MS) {
+    } else if (end - start > LIMITS.summaryRangeMaxDays * DAY_MS + HOUR_MS) {
       ctx.addIssue({
         code: 'custom',
         path: ['dateInterval', 'endDate'],
@@ -54,6 +56,16 @@ export const createSummarySchema = z
 export type CreateSummaryInput = z.input<typeof createSummarySchema>;
 export type CreateSummary = z.output<typeof createSummarySchema>;
 
+/**
+ * A highlight the summary used. `content` is what the summary was built from (highlights cannot be edited);
+ * `deleted` is true when the highlight has been deleted since, so the link leads nowhere.
+ */
+export const summaryHighlightSchema = z
+  .object({ id: z.string(), content: z.string(), deleted: z.boolean() })
+  .meta({ id: 'SummaryHighlight' });
+
+export type SummaryHighlight = z.infer<typeof summaryHighlightSchema>;
+
 export const summarySchema = z
   .object({
     id: z.string(),
@@ -63,7 +75,7 @@ export const summarySchema = z
     summaryText: z.string(),
     startDate: z.string(),
     endDate: z.string(),
-    highlights: z.array(z.object({ id: z.string(), content: z.string().nullable() })),
+    highlights: z.array(summaryHighlightSchema),
     processed: z.boolean(),
     status: z.enum(SUMMARY_STATUSES),
     error: z.string().nullable(),
@@ -75,10 +87,21 @@ export const summarySchema = z
 
 export type Summary = z.infer<typeof summarySchema>;
 
-export const summaryListQuerySchema = z.object({
-  fromDate: localDateSchema,
-  toDate: localDateSchema.optional(),
-  searchTerm: z.string().trim().max(LIMITS.searchTermMax).optional(),
-});
+export const summaryListQuerySchema = z
+  .object({
+    fromDate: localDateSchema,
+    toDate: localDateSchema.optional(),
+    searchTerm: z
+      .string()
+      .trim()
+      .max(LIMITS.searchTermMax, `The search term must be at most ${LIMITS.searchTermMax} characters.`)
+      .optional(),
+  })
+  .refine((query) => !query.toDate || query.toDate >= query.fromDate, {
+    message: 'toDate must not be before fromDate.',
+    path: ['toDate'],
+  });
 
 export type SummaryListQuery = z.infer<typeof summaryListQuerySchema>;
+
+export const summaryListSchema = z.array(summarySchema);

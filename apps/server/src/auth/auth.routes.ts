@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { problem } from '../lib/problem';
 import type { Auth } from './auth';
+import { credentialOf, type SessionCache } from './session-cache';
 
 const SIGNUPS_CLOSED = 'Sign-up is closed on this Precis server. Ask its operator for an account.';
 
@@ -10,8 +11,11 @@ const SIGNUPS_CLOSED = 'Sign-up is closed on this Precis server. Ask its operato
  * Mounts better-auth at /api/auth/*: a Fastify request becomes a web Request and the answer is copied back,
  * with better-auth's error bodies rewritten into the shared error shape.
  */
-export async function authRoutes(app: FastifyInstance, options: { auth: Auth; config: Config }) {
-  const { auth, config } = options;
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { auth: Auth; config: Config; sessions: SessionCache },
+) {
+  const { auth, config, sessions } = options;
 
   app.get('/api/auth-config', { schema: { hide: true } }, async () => ({
     signupsEnabled: !config.auth.disableSignups,
@@ -24,6 +28,10 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; co
     handler: async (request, reply) => {
       if (config.auth.disableSignups && request.url.startsWith('/api/auth/sign-up')) {
         return reply.status(403).send(problem(403, SIGNUPS_CLOSED));
+      }
+      if (request.url.startsWith('/api/auth/sign-out') || request.url.startsWith('/api/auth/revoke')) {
+        const credential = credentialOf(request.headers);
+        if (credential) sessions.delete(credential);
       }
       const response = await auth.handler(toWebRequest(request, config.publicUrl));
       return sendWebResponse(reply, response);

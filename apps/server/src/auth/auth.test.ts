@@ -95,6 +95,18 @@ describe.each(testDialects)('sign-in and access on %s', (dialect) => {
     expect(again.statusCode).toBeLessThan(500);
   });
 
+  it('stops accepting a bearer token right after sign-out', async () => {
+    const user = await t.signUp();
+    expect(
+      (await user.request({ method: 'GET', url: '/api/v1/highlights/totals/per-category-group' })).statusCode,
+    ).toBe(200);
+    const signOut = await user.request({ method: 'POST', url: '/api/auth/sign-out', payload: {} });
+    expect(signOut.statusCode).toBe(200);
+    expect(
+      (await user.request({ method: 'GET', url: '/api/v1/highlights/totals/per-category-group' })).statusCode,
+    ).toBe(401);
+  });
+
   it('answers 401 on /api/v1 without credentials, before validating anything', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/v1/highlights', payload: '{bad json' });
     expect(response.statusCode).toBe(401);

@@ -1,27 +1,39 @@
+import type { NotificationFrequency, SummarizationType, SummarySource, SummaryStatus } from '@precis/shared';
 import type { Generated } from 'kysely';
 
 /** Timestamps are epoch milliseconds and flags are 0/1 in both dialects, so one code path reads them. */
 export interface HighlightsTable {
+  /**
+   * Tie-breaker after created_at (insertion order). On SQLite it is also the rowid of the search index and
+   * follows creation time (created_at * 2^20 + n, kept by triggers), so a search can walk newest first;
+   * there it exceeds 2^53: order by it in SQL, never read it into JavaScript.
+   */
+  seq: Generated<number>;
   id: string;
   user_id: string;
   content: string;
   source: string | null;
   comment: string | null;
+  /** JSON array of strings, the same values as the 'category' rows of highlight_labels. */
   categories: string;
+  /** JSON array of strings, the same values as the 'tag' rows of highlight_labels. */
   tags: string;
+  /** Lowercased content, source, comment, categories and tags joined by newlines: what search matches. */
   search_text: string;
   created_at: number;
   processed: number;
   synced: number;
+  /** Bitmask of the dashboard groups its categories fall in (modules/highlights/dashboard-groups.ts). */
+  dashboard_groups: number;
 }
 
+/** One row per category or tag of a highlight, so filtering and counting by label stay indexed. */
 export interface HighlightLabelsTable {
   highlight_id: string;
   user_id: string;
   kind: 'category' | 'tag';
   value: string;
   value_lower: string;
-  created_at: number;
 }
 
 export interface UserPreferencesTable {
@@ -49,16 +61,21 @@ export interface JobsTable {
 export interface SummariesTable {
   id: string;
   user_id: string;
-  summarization_type: string;
+  summarization_type: SummarizationType;
+  /** JSON array of category codes (zero or one today). */
   categories: string;
   title: string;
+  /** Markdown; empty until READY. */
   text: string;
+  /** Lowercased title + text, for the case-insensitive search of the list. */
   search_text: string;
+  /** The covered instants, both inclusive. */
   start_at: number;
   end_at: number;
-  status: string;
+  status: SummaryStatus;
   error: string | null;
-  source: string;
+  source: SummarySource;
+  /** `${frequency}:${periodStart}` on automatic summaries (unique per user), null otherwise. */
   period_key: string | null;
   created_at: number;
   updated_at: number;
@@ -75,17 +92,41 @@ export interface SummaryHighlightsTable {
 export interface NotificationSettingsTable {
   user_id: string;
   email: string;
-  frequency: string;
+  frequency: NotificationFrequency;
   enabled: number;
+  /** The first send; its wall-clock time in `time_zone` is the daily send time. */
   start_at: number;
+  /** The zone the time was picked in, so the digest keeps its local time across DST. */
+  time_zone: string;
+  /** The next scheduled send; null while disabled. */
   next_run_at: number | null;
+  last_sent_at: number | null;
+  /** The reason of the last digest that failed for good; cleared by the next successful send. */
+  last_error: string | null;
   updated_at: number;
+}
+
+export interface DigestDeliveriesTable {
+  id: string;
+  user_id: string;
+  kind: 'scheduled' | 'test';
+  /** Unique per user: `scheduled:<periodEnd>`, so a period is mailed at most once. */
+  delivery_key: string;
+  period_start: number;
+  period_end: number;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  /** While a worker sends, nobody else may (a lease, in case the worker dies). */
+  locked_until: number | null;
+  error: string | null;
+  created_at: number;
+  sent_at: number | null;
 }
 
 export interface SupportMessagesTable {
   id: string;
   user_id: string;
   kind: 'bug-report' | 'user-feedback' | 'feature-request';
+  /** The validated request body as JSON (the shape of the kind's schema in @precis/shared). */
   payload: string;
   created_at: number;
 }
@@ -98,5 +139,6 @@ export interface Database {
   summaries: SummariesTable;
   summary_highlights: SummaryHighlightsTable;
   notification_settings: NotificationSettingsTable;
+  digest_deliveries: DigestDeliveriesTable;
   support_messages: SupportMessagesTable;
 }

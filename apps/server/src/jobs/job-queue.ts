@@ -24,7 +24,11 @@ export type JobHandler<P> = (payload: P, context: JobContext) => Promise<void>;
 export interface JobHandlerOptions<P> {
   /** Per-attempt time limit in ms (the handler's signal aborts then). */
   timeoutMs?: number;
-  /** Called once when the last attempt failed: the owning record stores status + readable error. */
+  /**
+   * Called once when the job failed for good (its last attempt threw, or its worker died during it): the
+   * owning record stores status + readable error. Must be idempotent; with PostgreSQL it may run in
+   * another process than the failed attempt.
+   */
   onFinalFailure?: (payload: P, error: Error) => Promise<void>;
 }
 
@@ -34,6 +38,9 @@ export interface JobQueue {
   /** Starts the workers (no-op with WORKERS=off). */
   start(): Promise<void>;
   stop(): Promise<void>;
-  /** Tests: runs every due job to completion (including retries that become due), then resolves. */
+  /**
+   * Tests: runs every due job of the registered names in this process to completion (waiting for retries
+   * and for claims of dead workers to lapse), then resolves. Jobs enqueued with a future runAt are left.
+   */
   drain(): Promise<void>;
 }

@@ -1,8 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
+import { highlightsRoutes } from './highlights/highlights.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
+import { summariesRoutes } from './summaries/summaries.routes';
+import { supportRoutes } from './support/support.routes';
+import { usageRoutes } from './usage/usage.routes';
 
 /**
  * The feature modules mounted under /api/v1, behind sign-in. A new feature adds its routes plugin here;
  * the access sweep test reads the registered routes, so a route outside this list is not covered.
  */
-export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [];
+export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
+  highlightsRoutes,
+  supportRoutes,
+  summariesRoutes,
+  usageRoutes,
+  notificationsRoutes,
+];

@@ -1,7 +1,17 @@
 import type { DialectMigration } from '../migrate';
 import { preferences } from './0001-preferences';
+import { highlights } from './0002-highlights';
+import { jobs } from './0003-jobs';
+import { summaries } from './0004-summaries';
+import { notifications } from './0005-notifications';
+import { support } from './0006-support';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
   '0001-preferences': preferences,
+  '0002-highlights': highlights,
+  '0003-jobs': jobs,
+  '0004-summaries': summaries,
+  '0005-notifications': notifications,
+  '0006-support': support,
 };

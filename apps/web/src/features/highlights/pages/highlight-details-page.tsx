@@ -1,5 +1,92 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { ItemMenu } from '@/components/ui/item-menu';
+import { Skeleton } from '@/components/ui/spinner';
+import { ApiRequestError } from '@/lib/api-client';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useHighlight } from '../api/get-highlight';
+import { DeleteHighlightDialog } from '../components/delete-highlight-dialog';
+import { HighlightDetails } from '../components/highlight-details';
+import { useBackNavigation } from '../components/use-back-navigation';
+
+function DetailsSkeleton() {
+  return (
+    <div
+      role="status"
+      aria-label="Loading highlight"
+      className="space-y-4 rounded-xl border border-border p-6"
+    >
+      <Skeleton className="h-5 w-1/3" />
+      <Skeleton className="h-4 w-1/4" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-full" />
+      <Skeleton className="h-4 w-2/3" />
+    </div>
+  );
+}
+
+function HighlightNotFound() {
+  return (
+    <EmptyState
+      icon={<SearchX />}
+      title="Highlight not found"
+      text="The highlight you're looking for doesn't exist or has been removed."
+      action={
+        <Button asChild>
+          <Link to="/highlights">Back to Highlights</Link>
+        </Button>
+      }
+    />
+  );
+}
 
 export function HighlightDetailsPage() {
-  return <PageHeader title="Highlight Details" />;
+  const { id = '' } = useParams();
+  const query = useHighlight(id);
+  const navigate = useNavigate();
+  const goBack = useBackNavigation('/highlights');
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
+  useErrorToast(notFound ? null : query.error, 'Failed to load highlight details.');
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <div className="mb-6 flex items-center justify-between gap-2">
+        <div className="flex items-center gap-2">
+          <Button variant="ghost" size="icon" aria-label="Back" title="Back" onClick={goBack}>
+            <ArrowLeft />
+          </Button>
+          <h1 className="text-2xl font-bold tracking-tight">Highlight Details</h1>
+        </div>
+        {query.data && <ItemMenu onDelete={() => setConfirmOpen(true)} />}
+      </div>
+      {query.isPending ? (
+        <DetailsSkeleton />
+      ) : notFound ? (
+        <HighlightNotFound />
+      ) : query.data ? (
+        <HighlightDetails highlight={query.data} />
+      ) : (
+        <EmptyState
+          title="This highlight could not be loaded"
+          text="Check your connection, then try again."
+          action={
+            <Button variant="outline" onClick={() => void query.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      )}
+      <DeleteHighlightDialog
+        highlightId={id}
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        failureMessage="Failed to delete highlight."
+        onDeleted={() => void navigate('/highlights')}
+      />
+    </div>
+  );
 }

@@ -1,5 +1,112 @@
+import { addDays, isSameDay, isToday, startOfToday } from 'date-fns';
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DatePicker } from '@/components/ui/date-picker';
+import { FloatingAddButton } from '@/components/ui/floating-add-button';
 import { PageHeader } from '@/components/ui/page-header';
+import { SearchInput } from '@/components/ui/search-input';
+import { formatPickerDate, toQueryDate } from '@/lib/dates';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useErrorToast } from '@/lib/use-error-toast';
+import { useHighlights } from '../api/get-highlights';
+import { dayFromParam } from '../components/day-param';
+import { filterHighlights } from '../components/filter-highlights';
+import { HighlightEmptyState } from '../components/highlight-empty-state';
+import { HighlightList } from '../components/highlight-list';
 
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/** The highlight list of one local day, with search; the day and the term live in the URL (?date=&q=). */
 export function HighlightsPage() {
-  return <PageHeader title="Highlights" />;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const today = startOfToday();
+  const day = dayFromParam(searchParams.get('date'), today);
+  const [searchTerm, setSearchTerm] = useState(() => searchParams.get('q') ?? '');
+  const debouncedTerm = useDebouncedValue(searchTerm.trim(), SEARCH_DEBOUNCE_MS);
+
+  const termInUrl = searchParams.get('q') ?? '';
+  useEffect(() => {
+    if (debouncedTerm === termInUrl) return;
+    setSearchParams(
+      (params) => {
+        if (debouncedTerm) params.set('q', debouncedTerm);
+        else params.delete('q');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [debouncedTerm, termInUrl, setSearchParams]);
+
+  const selectDay = (next: Date) =>
+    setSearchParams(
+      (params) => {
+        if (isToday(next)) params.delete('date');
+        else params.set('date', toQueryDate(next));
+        return params;
+      },
+      { replace: true },
+    );
+
+  const query = useHighlights({ date: toQueryDate(day), searchTerm: debouncedTerm || undefined });
+  useErrorToast(query.error, 'Failed to load highlights');
+  const shown = useMemo(
+    () => (query.data ? filterHighlights(query.data, searchTerm) : undefined),
+    [query.data, searchTerm],
+  );
+  const onToday = isSameDay(day, today);
+
+  return (
+    <div className="pb-20">
+      <PageHeader title="Highlights" description="The passages you saved, one day at a time." />
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Previous day"
+            title="Previous day"
+            onClick={() => selectDay(addDays(day, -1))}
+          >
+            <ChevronLeft />
+          </Button>
+          <DatePicker label="Day" value={day} onChange={selectDay} maxDate={today} className="min-w-52" />
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label="Next day"
+            title="Next day"
+            disabled={onToday}
+            onClick={() => selectDay(addDays(day, 1))}
+          >
+            <ChevronRight />
+          </Button>
+        </div>
+        <SearchInput
+          label="Search highlights"
+          placeholder="Search highlights..."
+          value={searchTerm}
+          onValueChange={setSearchTerm}
+          className="w-full sm:w-80"
+        />
+      </div>
+      <div aria-busy={query.isFetching}>
+        <HighlightList
+          highlights={shown}
+          isPending={query.isPending}
+          isError={query.isError}
+          onRetry={() => void query.refetch()}
+          empty={
+            <HighlightEmptyState
+              variant={onToday ? 'today' : 'date'}
+              dateLabel={formatPickerDate(day)}
+              searchTerm={searchTerm}
+            />
+          }
+        />
+      </div>
+      <FloatingAddButton to="/highlights/new" label="Add highlight" />
+    </div>
+  );
 }

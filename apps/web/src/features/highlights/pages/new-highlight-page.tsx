@@ -1,5 +1,22 @@
-import { PageHeader } from '@/components/ui/page-header';
+import { ArrowLeft } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { NewHighlightForm } from '../components/new-highlight-form';
+import { useBackNavigation } from '../components/use-back-navigation';
 
 export function NewHighlightPage() {
-  return <PageHeader title="Add New Highlight" />;
+  const goBack = useBackNavigation('/highlights');
+  return (
+    <div className="mx-auto max-w-2xl">
+      <div className="mb-6 flex items-center gap-2">
+        <Button variant="ghost" size="icon" aria-label="Back" title="Back" onClick={goBack}>
+          <ArrowLeft />
+        </Button>
+        <h1 className="text-2xl font-bold tracking-tight">Add New Highlight</h1>
+      </div>
+      <Card className="p-5 sm:p-6">
+        <NewHighlightForm onCancel={goBack} />
+      </Card>
+    </div>
+  );
 }

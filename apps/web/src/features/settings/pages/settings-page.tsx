@@ -1,5 +1,22 @@
 import { PageHeader } from '@/components/ui/page-header';
+import { useSession } from '@/features/auth/api/session';
+import { AccountSection } from '../components/account-section';
+import { AppInfoSection } from '../components/app-info-section';
+import { NotificationSettingsSection } from '../components/notification-settings-section';
+import { UsageLimitsSection } from '../components/usage-limits-section';
 
 export function SettingsPage() {
-  return <PageHeader title="Settings" />;
+  // The shell renders this page only once the session is known and signed in.
+  const { data: user } = useSession();
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Settings" description="Your account, e-mail digests, today's usage and support." />
+      <div className="space-y-6">
+        {user && <AccountSection user={user} />}
+        {user && <NotificationSettingsSection primaryEmail={user.email} />}
+        <UsageLimitsSection />
+        <AppInfoSection />
+      </div>
+    </div>
+  );
 }

@@ -1,0 +1,27 @@
+import { SUMMARIZATION_TYPE_LABELS } from '@precis/shared';
+import type { AiService } from './ai-service';
+import { categorise } from './builtin/categoriser';
+import { summarise } from './builtin/summariser';
+import { cleanTitle, escapeRawHtml } from './markdown-safety';
+
+/**
+ * The offline engine (no key, no network) behind the AiService interface. Its functions are synchronous
+ * and quick; the signal is checked first so a cancelled job does not start the work.
+ */
+export function createBuiltinAiService(): AiService {
+  return {
+    providerName: 'builtin',
+    async categorise(highlight, signal) {
+      signal?.throwIfAborted();
+      return categorise({ content: highlight.content, source: highlight.source, comment: highlight.comment });
+    },
+    async summarise(input, signal) {
+      signal?.throwIfAborted();
+      const result = summarise(input);
+      return {
+        title: cleanTitle(result.title, `${SUMMARIZATION_TYPE_LABELS[input.type]} summary`),
+        markdown: escapeRawHtml(result.markdown),
+      };
+    },
+  };
+}

@@ -1,0 +1,152 @@
+/**
+ * A transparent keyword scorer. Each code has a curated vocabulary; a text scores, per code, the weights of
+ * the terms it contains (phrases weigh more, generic and shared terms less, repeats count sub-linearly), plus
+ * a small prior from other codes of the same group, divided by a factor that grows with the square root of
+ * the text's length.
+ */
+import {
+  CATEGORY_CODES,
+  CATEGORY_GROUPS,
+  type CategoryCode,
+  type CategoryGroup,
+  groupOfCategory,
+} from '@precis/shared';
+import { type Token, tokenSequence } from './tokens';
+import { type VocabularyIndex, type VocabularyTerm, vocabularyIndex } from './vocabulary-index';
+
+export interface CategoriseInput {
+  content: string;
+  source?: string | null;
+  comment?: string | null;
+}
+
+export interface CategoryScore {
+  code: CategoryCode;
+  /** Length-normalised score including the group prior; compare against `minScore`. */
+  score: number;
+  /** Matched vocabulary terms (stemmed), for debugging. */
+  matches: string[];
+}
+
+export interface CategoriserOptions {
+  /** A code must reach this score to be returned at all. */
+  minScore: number;
+  /** Runners-up must reach this share of the best score. */
+  relativeCutoff: number;
+  /** Runners-up from another group than the best need more evidence: this score... */
+  crossGroupMinScore: number;
+  /** ...and this share of the best score. */
+  crossGroupCutoff: number;
+}
+
+export const MAX_CATEGORIES = 3;
+export const DEFAULT_CATEGORISER_OPTIONS: CategoriserOptions = {
+  minScore: 1,
+  relativeCutoff: 0.6,
+  crossGroupMinScore: 1.5,
+  crossGroupCutoff: 0.75,
+};
+
+const GROUP_OF = new Map<CategoryCode, CategoryGroup>(
+  (Object.entries(CATEGORY_GROUPS) as [CategoryGroup, readonly CategoryCode[]][]).flatMap(([group, codes]) =>
+    codes.map((code): [CategoryCode, CategoryGroup] => [code, group]),
+  ),
+);
+/** groupOfCategory, without its linear search: the scorer asks for every code of every text. */
+const groupOf = (code: CategoryCode): CategoryGroup => GROUP_OF.get(code) ?? groupOfCategory(code);
+
+const SOURCE_WEIGHT = 0.5;
+/** Share of the other same-group codes' scores a matched code receives. */
+const GROUP_PRIOR = 0.2;
+/** Texts up to this many content tokens are not penalised for length. */
+const SHORT_TEXT_TOKENS = 24;
+
+interface Hit {
+  term: VocabularyTerm;
+  weight: number;
+  count: number;
+}
+
+function collectHits(
+  tokens: readonly Token[],
+  weight: number,
+  index: VocabularyIndex,
+  hits: Map<string, Hit>,
+) {
+  const add = (term: VocabularyTerm | undefined) => {
+    if (!term) return;
+    const hit = hits.get(term.key);
+    if (hit) {
+      hit.count += 1;
+      hit.weight = Math.max(hit.weight, weight);
+    } else {
+      hits.set(term.key, { term, weight, count: 1 });
+    }
+  };
+  tokens.forEach((token, position) => {
+    if (!token.stop) {
+      add(index.singles.get(token.stem));
+      add(index.exact.get(token.word));
+    }
+    for (const phrase of index.phrases.get(token.stem) ?? []) {
+      if (phrase.stems.every((part, offset) => tokens[position + offset]?.stem === part)) add(phrase);
+    }
+  });
+}
+
+function lengthDivisor(tokenCount: number): number {
+  return Math.sqrt(Math.max(1, tokenCount / SHORT_TEXT_TOKENS));
+}
+
+export function scoreCategories(
+  input: CategoriseInput,
+  index: VocabularyIndex = vocabularyIndex(),
+): CategoryScore[] {
+  const bodyTokens = tokenSequence(`${input.content ?? ''}\n${input.comment ?? ''}`);
+  const hits = new Map<string, Hit>();
+  collectHits(bodyTokens, 1, index, hits);
+  if (input.source) collectHits(tokenSequence(input.source), SOURCE_WEIGHT, index, hits);
+
+  const raw = new Map<CategoryCode, number>();
+  const matches = new Map<CategoryCode, string[]>();
+  for (const { term, weight, count } of hits.values()) {
+    // Repeating a term helps, but sub-linearly, so one word said five times cannot dominate.
+    const value = term.weight * weight * Math.sqrt(count);
+    for (const code of term.codes) {
+      raw.set(code, (raw.get(code) ?? 0) + value);
+      matches.set(code, [...(matches.get(code) ?? []), term.key]);
+    }
+  }
+
+  const groupTotals = new Map<CategoryGroup, number>();
+  for (const [code, value] of raw) {
+    const group = groupOf(code);
+    groupTotals.set(group, (groupTotals.get(group) ?? 0) + value);
+  }
+
+  const divisor = lengthDivisor(bodyTokens.filter((token) => !token.stop).length);
+  const scores: CategoryScore[] = CATEGORY_CODES.map((code) => {
+    const own = raw.get(code) ?? 0;
+    const siblings = own > 0 ? (groupTotals.get(groupOf(code)) ?? 0) - own : 0;
+    return { code, score: (own + GROUP_PRIOR * siblings) / divisor, matches: matches.get(code) ?? [] };
+  });
+  return scores.sort((a, b) => b.score - a.score);
+}
+
+/** Up to three category codes, best first; none when nothing scores convincingly. */
+export function categorise(
+  input: CategoriseInput,
+  options: Partial<CategoriserOptions> = {},
+): CategoryCode[] {
+  const settings = { ...DEFAULT_CATEGORISER_OPTIONS, ...options };
+  const scores = scoreCategories(input);
+  const best = scores[0];
+  if (!best || best.score < settings.minScore) return [];
+  const bestGroup = groupOf(best.code);
+  const floor = Math.max(settings.minScore, best.score * settings.relativeCutoff);
+  const crossFloor = Math.max(settings.crossGroupMinScore, best.score * settings.crossGroupCutoff);
+  return scores
+    .filter((entry) => entry.score >= (groupOf(entry.code) === bestGroup ? floor : crossFloor))
+    .slice(0, MAX_CATEGORIES)
+    .map((entry) => entry.code);
+}

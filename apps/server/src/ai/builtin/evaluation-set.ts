@@ -1,0 +1,109 @@
+import {
+  CATEGORY_GROUPS,
+  type CategoryCode,
+  type CategoryGroup,
+  groupOfCategory,
+  isCategoryCode,
+} from '@precis/shared';
+import { categorise } from './categoriser';
+import { EVALUATION_DATA } from './evaluation-data';
+
+export interface EvaluationItem {
+  content: string;
+  expected: readonly CategoryCode[];
+}
+
+export interface GroupFigures {
+  group: CategoryGroup;
+  items: number;
+  precision: number;
+  recall: number;
+}
+
+export interface CategoriserEvaluation {
+  items: number;
+  groups: GroupFigures[];
+  microPrecision: number;
+  microRecall: number;
+  /** Share of items whose first predicted code is one of the expected codes. */
+  top1Accuracy: number;
+}
+
+const ITEM_START = /^([A-Z_]+(?:\+[A-Z_]+)*):\s+(.*)$/;
+
+export function parseEvaluationData(data: string): EvaluationItem[] {
+  const items: { content: string; expected: CategoryCode[] }[] = [];
+  for (const rawLine of data.split('\n')) {
+    const line = rawLine.trim();
+    if (line === '') continue;
+    const start = ITEM_START.exec(rawLine);
+    const last = items[items.length - 1];
+    if (!start) {
+      if (!last) throw new Error(`Continuation line without an item: ${line}`);
+      last.content += ` ${line}`;
+      continue;
+    }
+    const codes = (start[1] ?? '').split('+');
+    const expected = codes.filter(isCategoryCode);
+    if (expected.length !== codes.length) throw new Error(`Unknown category in: ${rawLine}`);
+    items.push({ content: start[2] ?? '', expected });
+  }
+  return items;
+}
+
+export const EVALUATION_SET: readonly EvaluationItem[] = parseEvaluationData(EVALUATION_DATA);
+
+function ratio(part: number, whole: number): number {
+  return whole === 0 ? 0 : part / whole;
+}
+
+/** Group-level precision and recall: a predicted code counts for its group. */
+export function evaluateCategoriser(
+  items: readonly EvaluationItem[] = EVALUATION_SET,
+  predict: (content: string) => readonly CategoryCode[] = (content) => categorise({ content }),
+): CategoriserEvaluation {
+  const groups = Object.keys(CATEGORY_GROUPS) as CategoryGroup[];
+  const counts = new Map(groups.map((group) => [group, { items: 0, tp: 0, fp: 0, fn: 0 }]));
+  let top1Hits = 0;
+
+  for (const item of items) {
+    const predicted = predict(item.content);
+    if (predicted[0] !== undefined && item.expected.includes(predicted[0])) top1Hits += 1;
+    const expectedGroups = new Set(item.expected.map(groupOfCategory));
+    const predictedGroups = new Set(predicted.map(groupOfCategory));
+    for (const group of groups) {
+      const count = counts.get(group);
+      if (!count) continue;
+      const isExpected = expectedGroups.has(group);
+      const isPredicted = predictedGroups.has(group);
+      if (isExpected) count.items += 1;
+      if (isExpected && isPredicted) count.tp += 1;
+      else if (isPredicted) count.fp += 1;
+      else if (isExpected) count.fn += 1;
+    }
+  }
+
+  let tp = 0;
+  let fp = 0;
+  let fn = 0;
+  const figures = groups.map((group) => {
+    const count = counts.get(group) ?? { items: 0, tp: 0, fp: 0, fn: 0 };
+    tp += count.tp;
+    fp += count.fp;
+    fn += count.fn;
+    return {
+      group,
+      items: count.items,
+      precision: ratio(count.tp, count.tp + count.fp),
+      recall: ratio(count.tp, count.tp + count.fn),
+    };
+  });
+
+  return {
+    items: items.length,
+    groups: figures,
+    microPrecision: ratio(tp, tp + fp),
+    microRecall: ratio(tp, tp + fn),
+    top1Accuracy: ratio(top1Hits, items.length),
+  };
+}

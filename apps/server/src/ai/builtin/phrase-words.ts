@@ -1,0 +1,114 @@
+/** The words key phrases are made of: content words with ids for their stems, in runs between stop words. */
+import { isStopWord, normaliseText, stemWord } from './tokens';
+
+function stemSet(list: string): ReadonlySet<string> {
+  return new Set(
+    list
+      .split(/\s+/)
+      .filter((word) => word.length > 0)
+      .map((word) => stemWord(word)),
+  );
+}
+
+/** Verbs, adjectives and adverbs that never belong in a theme name; they split phrases. */
+const FILLER = stemSet(
+  `make made get got use used using good great better best bad new old want need know think thought lot lots
+  every really actually already almost able little big small large long short high low right left sure true
+  real simple easy hard different same important whole kind sort take took give gave going went come came see
+  saw seen say said tell told ask asked try tried keep kept put find found show look feel felt seem become
+  start started begin end help mean call called maybe probably usually sometimes least less far near back away
+  yes okay etc instead rather many much first second third last next two three four five six seven eight nine
+  ten hundred thousand million percent today tomorrow yesterday go goes gone set sets let lets write writes
+  wrote written run runs ran turn turns move moves stay stays leave leaves left bring brings brought hold
+  holds
+  held stop stops change changes changed happen happens happened matter matters add adds added live lives
+  longer shorter faster slower higher lower bigger smaller harder easier earlier later stronger weaker worse
+  worst greater fewer cheaper richer older younger deeper wider closer quicker simpler clearer nicer larger
+  like likes liked love loves loved hate allow allows become becomes became remain remains decide decides
+  decided agree agrees agreed feel feels open opens close closes closed full empty free whether enough cut
+  cuts shipped reach reached learned`,
+);
+/** Nouns too vague to be a theme alone, but fine inside one ("deep work", "time blocking"). */
+const VAGUE_NOUNS = stemSet(
+  `work time day days week weeks month months year years people person thing things stuff something anything
+  everything nothing way ways point fact case place part side top bottom idea ideas lesson note read hour
+  hours minute minutes second seconds rate rates level levels number numbers amount`,
+);
+
+/** Nouns that end like adverbs. */
+const LY_NOUNS: ReadonlySet<string> = new Set([
+  ...'family supply assembly anomaly butterfly italy july'.split(' '),
+  ...'monopoly rally ally belly jelly lily reply holly'.split(' '),
+]);
+
+const isAdverb = (word: string) => word.length > 4 && word.endsWith('ly') && !LY_NOUNS.has(word);
+
+const WORD_RE = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
+const FRAGMENT_SPLIT_RE = /[^\p{L}\p{N}'’\s-]+|\s[-–—]\s/u;
+
+export interface PhraseWord {
+  id: number;
+  surface: string;
+  /** The surface with a sentence-initial capital removed, used when the word starts a phrase. */
+  initial: string;
+  vague: boolean;
+}
+
+/** Stem ids fit in 17 bits, so an n-gram of up to three packs into one number (see packKey). */
+const ID_BITS = 17;
+const ID_LIMIT = 2 ** ID_BITS - 1;
+
+/** One number per n-gram of up to three stem ids (0 for none), so map keys stay cheap. */
+export const packKey = (a: number, b: number, c: number): number => (a * 2 ** ID_BITS + b) * 2 ** ID_BITS + c;
+
+/** Sentence-initial capitals are not part of a phrase's form: "Deep work" counts as "deep work". */
+function lowerInitial(word: string): string {
+  return /^\p{Lu}\p{Ll}*$/u.test(word) ? word.charAt(0).toLowerCase() + word.slice(1) : word;
+}
+
+/** Interns words and stems for one extraction; stems beyond ID_LIMIT are ignored. */
+export class PhraseVocabulary {
+  private readonly words = new Map<string, PhraseWord | undefined>();
+  private readonly ids = new Map<string, number>();
+  readonly stems: string[] = [''];
+
+  word(surface: string): PhraseWord | undefined {
+    if (this.words.has(surface)) return this.words.get(surface);
+    const clean = surface.replace(/['’]s$/, '');
+    const plain = normaliseText(clean);
+    const stem = stemWord(plain);
+    let word: PhraseWord | undefined;
+    const skip =
+      isStopWord(plain) || plain.length < 3 || !/\p{L}/u.test(plain) || FILLER.has(stem) || isAdverb(plain);
+    if (!skip && this.stems.length <= ID_LIMIT) {
+      let id = this.ids.get(stem);
+      if (id === undefined) {
+        id = this.stems.length;
+        this.ids.set(stem, id);
+        this.stems.push(stem);
+      }
+      word = { id, surface: clean, initial: lowerInitial(clean), vague: VAGUE_NOUNS.has(stem) };
+    }
+    this.words.set(surface, word);
+    return word;
+  }
+}
+
+/** Runs of consecutive content words, split at stop words and punctuation. */
+export function wordRuns(sentence: string, vocabulary: PhraseVocabulary): PhraseWord[][] {
+  const runs: PhraseWord[][] = [];
+  for (const fragment of sentence.split(FRAGMENT_SPLIT_RE)) {
+    let run: PhraseWord[] = [];
+    for (const surface of fragment.match(WORD_RE) ?? []) {
+      const word = vocabulary.word(surface);
+      if (word) {
+        run.push(word);
+      } else if (run.length > 0) {
+        runs.push(run);
+        run = [];
+      }
+    }
+    if (run.length > 0) runs.push(run);
+  }
+  return runs;
+}

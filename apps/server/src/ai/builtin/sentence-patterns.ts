@@ -1,0 +1,129 @@
+/** Cue patterns that decide which sentences fit a summary type. Case-insensitive and deterministic. */
+
+/** The regex fragments of a list separated by " | " (a pipe with spaces around it). */
+function fragments(list: string): string {
+  return list
+    .trim()
+    .split(/\s+\|\s+/)
+    .join('|');
+}
+
+/** A word-bounded, case-insensitive alternation of the listed fragments. */
+const cues = (list: string): RegExp => new RegExp(`\\b(?:${fragments(list)})\\b`, 'i');
+
+const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
+
+const OBLIGATION_RE = cues(`
+  should | must | needs? to | ha(?:ve|s) to | got to | ought to | remember to | don'?t forget |
+  do not forget | make sure | be sure to | to-?do | action items? | follow[- ]up | deadline |
+  due (?:by|on|today|tomorrow) |
+  by (?:${WEEKDAY}|tomorrow|tonight|eod|end of (?:the )?(?:day|week|month))
+`);
+
+/** Verbs that start imperative sentences ("Call Anna", "Review the draft"). */
+const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
+  `add aim ask attach automate avoid batch block book break breathe bring build buy call cancel carry change
+  check choose clean clear close collect commit confirm consider contact contribute cook create cut decide
+  define delegate delete deploy describe do document double-check download draft drink drop eat email ensure
+  estimate explain finish fix focus follow forget get give go group hire hold install invest invite journal
+  keep learn leave lift limit list listen look make map measure meet merge mix move name note notice order
+  organise organize pack pay pick place plan practice practise praise prefer prepare print prioritise
+  prioritize protect publish push put read reach record reduce refactor reflect remember remind remove renew
+  replace reply report request research reserve rest review rewrite roll run save schedule send set share
+  ship sign sit skip sleep sort spend stand start stay stop stretch submit swap take talk teach test text
+  think track treat try turn unsubscribe update upload use verify visit wait walk watch write`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+
+/** Second words that show the first word is a noun, not an imperative ("Test results are...", "Plan B"). */
+const NOT_IMPERATIVE_NEXT: ReadonlySet<string> = new Set(
+  'is are was were has have had will would can could may might shall should must of b'.split(' '),
+);
+
+const PROBLEM_RE = cues(String.raw`
+  bugs? | errors? | fail(?:s|ed|ing|ures?)? | crash(?:es|ed|ing)? | broken | breaks? | issues? |
+  problems? | risks? | risky | regressions? | outages? | leaks? | vulnerab\w* | incorrect | wrong |
+  slow(?:er|s|ed|down)? | blockers? | blocked | doesn'?t work | not working | exceptions? | defects? |
+  concerns? | complain\w* | timeouts? | delay(?:s|ed)? | stuck | missing | downtime | incidents?
+`);
+
+const ALERT_RE = cues(String.raw`
+  warn(?:s|ed|ings?)? | alerts? | urgent(?:ly)? | critical | deadlines? | expir(?:e|es|ed|ing|y) |
+  due (?:by|on|today|tomorrow) | danger\w* | caution | immediately | asap | breach\w* | security |
+  vulnerab\w* | overdue | outages? | deprecat\w* | end of life | recall(?:ed)? | emergency | beware |
+  last chance | action required
+`);
+
+const FIGURE_RE = new RegExp(
+  fragments(String.raw`
+    \d+(?:[.,]\d+)?\s?(?:%|percent|per cent|x\b|×|times\b|k\b|bn\b|million|billion|ms\b|fold) |
+    \d+(?:[.,]\d+)?\s?(?:seconds?|minutes?|hours?|days?|kg|km|mph|users|customers|points)\b |
+    [$€£¥]\s?\d | \b(?:doubled|tripled|halved|quadrupled)\b |
+    \b(?:increas|decreas|grew|grow|drop|fell|fall|rose|rise|improv|reduc|cut|gain|los)\w*\b[^.]*\d
+  `),
+  'i',
+);
+
+const EXAMPLE_RE = new RegExp(
+  fragments(String.raw`
+    \bfor (?:example|instance)\b | \be\.g\. | \beg\. | \bsuch as\b | \bto illustrate\b | \bas an example\b |
+    \bcase in point\b | \bexample: | \bimagine\b | \bconsider (?:the|a|how)\b | \blike when\b | \bsay you\b
+  `),
+  'i',
+);
+
+const ANNOUNCEMENT_RE = cues(String.raw`
+  announc\w* | launch\w* | releas\w* | introduc\w* | unveil\w* | now available | available now |
+  roll(?:s|ed|ing)? out | ship(?:s|ped) | debut\w* | new version | version \d[\w.]* | v\d+(?:\.\d+)+ |
+  acquir\w* | partner(?:s|ed|ship) | beta | general availability | open[- ]sourced | coming soon |
+  starting (?:today|tomorrow|next) | effective (?:today|immediately) |
+  will (?:be|go) (?:available|live) | goes live | went live
+`);
+
+const NEWS_RE = cues(`
+  new | reports? | reported | according to | survey | study (?:finds|found|shows) | today | this week |
+  yesterday | breaking | headlines? | says | revealed | record
+`);
+
+const DECISION_RE = cues(`
+  decided | decide to | decision | agreed | agrees? to | approved | chose | chosen | settled on |
+  going (?:with|forward) | go with | resolved | consensus | signed off | final call | concluded |
+  we will | we'll
+`);
+
+export function isQuestion(sentence: string): boolean {
+  return /\?["'”’)]*$/.test(sentence.trim());
+}
+
+export function isImperative(sentence: string): boolean {
+  const words = sentence
+    .replace(/^(?:todo|to-do|action|next)\s*:\s*/i, '')
+    .toLowerCase()
+    .match(/[a-z'-]+/g);
+  const [first, second, third] = words ?? [];
+  if (first === undefined || !IMPERATIVE_VERBS.has(first)) return false;
+  // "Test results are in": the first word was a noun after all.
+  return !(second && NOT_IMPERATIVE_NEXT.has(second)) && !(third && /^(?:is|are|was|were)$/.test(third));
+}
+
+export function isTask(sentence: string): boolean {
+  if (isQuestion(sentence)) return false;
+  return OBLIGATION_RE.test(sentence) || isImperative(sentence);
+}
+
+export const isProblem = (sentence: string): boolean => PROBLEM_RE.test(sentence);
+export const isAlert = (sentence: string): boolean => ALERT_RE.test(sentence);
+/** Figures with a unit or a trend word, or any other number that is not a bare year or a single digit. */
+export function hasFigures(sentence: string): boolean {
+  if (FIGURE_RE.test(sentence)) return true;
+  const numbers = sentence.match(/(?<![\w.])\d[\d,.]*\d|(?<![\w.])\d/g) ?? [];
+  return numbers.some((number) => number.length > 1 && !/^(?:19|20)\d\d$/.test(number));
+}
+
+/** Only figures with a unit, currency or trend word: the bar for choosing the performance shape by itself. */
+export const hasStrongFigures = (sentence: string): boolean => FIGURE_RE.test(sentence);
+export const isExample = (sentence: string): boolean => EXAMPLE_RE.test(sentence);
+export const isAnnouncement = (sentence: string): boolean => ANNOUNCEMENT_RE.test(sentence);
+export const isNews = (sentence: string): boolean => ANNOUNCEMENT_RE.test(sentence) || NEWS_RE.test(sentence);
+export const isDecision = (sentence: string): boolean => DECISION_RE.test(sentence);

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences } from './sentences';
+
+describe('splitSentences', () => {
+  it('splits at sentence punctuation followed by a capital', () => {
+    expect(splitSentences('Focus is rare. It is valuable! Is it trainable? Yes.')).toEqual([
+      'Focus is rare.',
+      'It is valuable!',
+      'Is it trainable?',
+      'Yes.',
+    ]);
+  });
+
+  it('keeps abbreviations, initials and decimals inside the sentence', () => {
+    expect(
+      splitSentences('Dr. Smith met J. R. R. Tolkien at 3.30 p.m. in the U.S. office. Then they left.'),
+    ).toEqual(['Dr. Smith met J. R. R. Tolkien at 3.30 p.m. in the U.S. office.', 'Then they left.']);
+    expect(
+      splitSentences('Use a tool, e.g. Python, or a notebook, i.e. Jupyter. Version 2.0 costs $3.50.'),
+    ).toEqual(['Use a tool, e.g. Python, or a notebook, i.e. Jupyter.', 'Version 2.0 costs $3.50.']);
+  });
+
+  it('treats bullet and numbered lines as separate sentences and drops their markers', () => {
+    const text =
+      'Plan for Monday:\n- Call Anna\n* Review the draft. Send it back\n1. Book the room\n2) Pay the invoice';
+    expect(splitSentences(text)).toEqual([
+      'Plan for Monday:',
+      'Call Anna',
+      'Review the draft.',
+      'Send it back',
+      'Book the room',
+      'Pay the invoice',
+    ]);
+  });
+
+  it('joins wrapped lines of a paragraph and separates paragraphs', () => {
+    expect(splitSentences('A line that wraps\nonto the next one\n\nNew paragraph')).toEqual([
+      'A line that wraps onto the next one',
+      'New paragraph',
+    ]);
+  });
+
+  it('does not split before a lower-case word and handles quotes', () => {
+    expect(splitSentences('It costs approx. ten euros. "Really?" she asked. Yes.')).toEqual([
+      'It costs approx. ten euros.',
+      '"Really?" she asked.',
+      'Yes.',
+    ]);
+  });
+
+  it('strips control characters and ignores empty input', () => {
+    expect(splitSentences('Hello\u0000 world.\u0007 Bye.')).toEqual(['Hello world.', 'Bye.']);
+    expect(splitSentences('   \n\n ')).toEqual([]);
+  });
+});

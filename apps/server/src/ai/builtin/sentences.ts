@@ -1,0 +1,71 @@
+import { stripControlCharacters } from './markdown';
+
+/** Words that end with a full stop without ending the sentence (compared lower-case, without the stop). */
+const ABBREVIATIONS: ReadonlySet<string> = new Set(
+  `mr mrs ms mx dr prof sr jr st mt ft vs cf e.g eg i.e ie viz approx ca fig figs inc ltd co corp dept est
+  jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun al ed eds vol vols pp ch sec
+  gen gov sen rep rev capt col lt sgt u.s u.k u.n no nos op`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+
+const BULLET_RE = /^\s*(?:[-*+•‣◦▪–]|\d{1,3}[.)]|\[[ xX]\])\s+/;
+const HEADING_RE = /^\s*#{1,6}\s+/;
+const TERMINATOR_RE = /[.!?…]+["'”’)\]]*\s+/g;
+
+function isBoundary(before: string, punctuation: string, after: string): boolean {
+  const next = after.charAt(0);
+  if (next === '' || /[a-z]/.test(next)) return false;
+  if (!punctuation.startsWith('.') || punctuation.startsWith('..')) return true;
+  const word = (/(\S+)$/.exec(before.slice(-40))?.[1] ?? '').replace(/^["'“‘([]+/, '').toLowerCase();
+  if (/^[a-z]$/i.test(word)) return false; // an initial, as in "J. R. R. Tolkien"
+  if (word === 'no' || word === 'nos' || word === 'op') return !/\d/.test(next);
+  return !ABBREVIATIONS.has(word);
+}
+
+function splitBlock(block: string): string[] {
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of block.matchAll(TERMINATOR_RE)) {
+    const end = (match.index ?? 0) + match[0].length;
+    const punctuation = /^[.!?…]+/.exec(match[0])?.[0] ?? '';
+    if (isBoundary(block.slice(start, match.index), punctuation, block.slice(end))) {
+      sentences.push(block.slice(start, end).trim());
+      start = end;
+    }
+  }
+  sentences.push(block.slice(start).trim());
+  return sentences;
+}
+
+/** Paragraphs and bullet or heading lines, each as one line of text. */
+function blocks(text: string): string[] {
+  const result: string[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length > 0) result.push(paragraph.join(' '));
+    paragraph = [];
+  };
+  for (const line of text.split('\n')) {
+    if (line.trim() === '') {
+      flush();
+    } else if (BULLET_RE.test(line) || HEADING_RE.test(line)) {
+      flush();
+      result.push(line.replace(BULLET_RE, '').replace(HEADING_RE, ''));
+    } else {
+      paragraph.push(line.trim());
+    }
+  }
+  flush();
+  return result;
+}
+
+/**
+ * Splits text into sentences: paragraphs and bullet lines first, then at sentence punctuation followed by a
+ * capital, digit or quote, keeping abbreviations ("e.g.", "Dr."), initials and decimals together.
+ */
+export function splitSentences(text: string): string[] {
+  return blocks(stripControlCharacters(text))
+    .flatMap((block) => splitBlock(block.replace(/[ \t]+/g, ' ').trim()))
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+}

@@ -1,0 +1,362 @@
+import { SUMMARIZATION_TYPES, type SummarizationType } from '@precis/shared';
+import { describe, expect, it } from 'vitest';
+import { type HighlightInput, type SummariseInput, summarise } from './summariser';
+
+const WEEK = { start: '2026-11-03T00:00:00Z', end: '2026-11-10T00:00:00Z' };
+
+function highlight(id: string, content: string, createdAt: string, extra: Partial<HighlightInput> = {}) {
+  return { id, content, createdAt, ...extra };
+}
+
+function run(type: SummarizationType, highlights: HighlightInput[], extra: Partial<SummariseInput> = {}) {
+  return summarise({ highlights, type, period: WEEK, timeZone: 'UTC', ...extra });
+}
+
+const bullets = (markdown: string) => markdown.split('\n').filter((line) => line.startsWith('- '));
+const LINK_RE = / \(\[source\]\(\/highlights\/([^)\s]+)\)\)$/;
+
+const READING = [
+  highlight(
+    'r1',
+    'Deep work is the ability to focus without distraction on a demanding task. It is rare and valuable.',
+    '2026-11-03T08:00:00Z',
+    { source: 'Deep Work' },
+  ),
+  highlight(
+    'r2',
+    'Shallow work expands to fill the day. Protect long blocks of deep work in the morning.',
+    '2026-11-04T09:30:00Z',
+    { source: 'Deep Work' },
+  ),
+  highlight(
+    'r3',
+    'Attention residue: after switching tasks, part of your attention stays behind, so focus suffers.',
+    '2026-11-05T18:45:00Z',
+    { source: 'Article' },
+  ),
+  highlight(
+    'r4',
+    'Boredom is a skill. People who cannot tolerate it reach for the phone and lose the capacity for focus.',
+    '2026-11-06T07:10:00Z',
+  ),
+];
+
+describe('summarise: shapes per type', () => {
+  it('TASKS gives a checklist of obligations and imperatives only', () => {
+    const result = run('TASKS', [
+      highlight(
+        't1',
+        'We must renew the domain before it expires. The old logo looked dated.',
+        '2026-11-03T10:00:00Z',
+      ),
+      highlight('t2', 'Email the signed contract to Maria by Friday.', '2026-11-04T10:00:00Z'),
+      highlight(
+        't3',
+        'Remember to book the venue for the offsite. The weather was lovely.',
+        '2026-11-05T10:00:00Z',
+      ),
+      highlight('t4', 'TODO: update the onboarding docs', '2026-11-06T10:00:00Z'),
+    ]);
+    const lines = bullets(result.markdown);
+    expect(result.markdown).toContain('## Action items');
+    expect(lines.length).toBe(4);
+    for (const line of lines) expect(line.startsWith('- [ ] ')).toBe(true);
+    expect(result.markdown).toContain('- [ ] Email the signed contract to Maria by Friday.');
+    expect(result.markdown).not.toContain('The weather was lovely');
+    expect(result.title.startsWith('Action items: ')).toBe(true);
+  });
+
+  it('PERFORMANCE keeps the figures of the sentences it quotes', () => {
+    const result = run('PERFORMANCE', [
+      highlight('p1', 'Revenue grew 23% to $4.2M in Q3. The team celebrated.', '2026-11-03T10:00:00Z'),
+      highlight(
+        'p2',
+        'Page load time dropped from 2.4 s to 900 ms after the cache change.',
+        '2026-11-04T10:00:00Z',
+      ),
+      highlight('p3', 'The new pipeline is 3x faster than the old one.', '2026-11-05T10:00:00Z'),
+      highlight('p4', 'Nobody enjoyed the offsite food.', '2026-11-05T11:00:00Z'),
+    ]);
+    expect(result.markdown).toContain('Revenue grew 23% to $4.2M in Q3.');
+    expect(result.markdown).toContain('from 2.4 s to 900 ms');
+    expect(result.markdown).toContain('3x faster');
+    expect(result.markdown).not.toContain('offsite food');
+  });
+
+  it('EXAMPLES pulls example sentences', () => {
+    const result = run('EXAMPLES', [
+      ...READING,
+      highlight(
+        'e1',
+        'Pick one ritual, for example a fixed start time every morning.',
+        '2026-11-07T10:00:00Z',
+      ),
+    ]);
+    expect(bullets(result.markdown)).toEqual([
+      '- Pick one ritual, for example a fixed start time every morning. ([source](/highlights/e1))',
+    ]);
+  });
+
+  it('says so in one italic line and gives key points when the pattern finds nothing', () => {
+    const result = run('EXAMPLES', READING);
+    const lines = result.markdown.split('\n');
+    const notice = '_No examples were found in these highlights; here are the key points instead._';
+    expect(lines.filter((line) => line === notice)).toHaveLength(1);
+    expect(result.markdown).toContain('## Key points');
+    expect(bullets(result.markdown).length).toBeGreaterThan(0);
+    expect(result.title.startsWith('Examples')).toBe(false);
+
+    const tasks = run('TASKS', [
+      highlight('x', 'The sea was calm and the sky was grey.', '2026-11-03T10:00:00Z'),
+    ]);
+    expect(tasks.markdown).toContain(
+      '_No action items were found in these highlights; here are the key points instead._',
+    );
+    expect(bullets(tasks.markdown)).toEqual([
+      '- The sea was calm and the sky was grey. ([source](/highlights/x))',
+    ]);
+  });
+
+  it('MEETINGS gives Decisions, Action items and Open questions', () => {
+    const result = run('MEETINGS', [
+      highlight(
+        'm1',
+        'We decided to ship the beta on March 3. Anna will draft the release notes. Who owns the migration?',
+        '2026-11-03T10:00:00Z',
+      ),
+      highlight(
+        'm2',
+        'Agreed to drop the legacy API. Should we tell customers before or after the launch?',
+        '2026-11-03T11:00:00Z',
+      ),
+      highlight('m3', 'Follow up with legal about the contract.', '2026-11-03T12:00:00Z'),
+    ]);
+    const md = result.markdown;
+    const decisions = md.indexOf('## Decisions');
+    const actions = md.indexOf('## Action items');
+    const questions = md.indexOf('## Open questions');
+    expect(decisions).toBeGreaterThan(-1);
+    expect(actions).toBeGreaterThan(decisions);
+    expect(questions).toBeGreaterThan(actions);
+    expect(md.slice(decisions, actions)).toContain('We decided to ship the beta on March 3.');
+    expect(md.slice(decisions, actions)).toContain('Agreed to drop the legacy API.');
+    expect(md.slice(actions, questions)).toContain('- [ ] Follow up with legal about the contract.');
+    expect(md.slice(questions)).toContain('Who owns the migration?');
+    expect(md.slice(questions)).toContain('Should we tell customers before or after the launch?');
+  });
+
+  it('ACTIVITY lists highlights chronologically, grouped by day in the time zone', () => {
+    const shuffled = [READING[2], READING[0], READING[3], READING[1]].filter((item) => item !== undefined);
+    const result = run('ACTIVITY', shuffled, { timeZone: 'America/New_York' });
+    const ids = bullets(result.markdown).map((line) => LINK_RE.exec(line)?.[1]);
+    expect(ids).toEqual(['r1', 'r2', 'r3', 'r4']);
+    // 07:10 UTC on Nov 6 is 02:10 on Nov 6 in New York; 08:00 UTC on Nov 3 is 03:00 there.
+    expect(result.markdown).toContain('### Tue, Nov 3, 2026');
+    expect(result.markdown).toContain('- 03:00 — Deep work is');
+    expect(result.usedHighlightIds).toEqual(shuffled.map((item) => item.id));
+  });
+
+  it('ISSUES and ALERTS pull problems and warnings', () => {
+    const notes = [
+      ...READING,
+      highlight('i1', 'The export fails with a timeout error on large files.', '2026-11-07T10:00:00Z'),
+      highlight('i2', 'Warning: the TLS certificate expires on Friday.', '2026-11-07T11:00:00Z'),
+    ];
+    const issues = run('ISSUES', notes);
+    expect(issues.markdown).toContain('## Issues');
+    expect(issues.markdown).toContain('The export fails with a timeout error on large files.');
+    const alerts = run('ALERTS', notes);
+    expect(bullets(alerts.markdown)[0]).toContain('Warning: the TLS certificate expires on Friday.');
+  });
+
+  it('NEWS and ANNOUNCEMENTS pull announcement-like sentences', () => {
+    const notes = [
+      ...READING,
+      highlight(
+        'n1',
+        'Mozilla announced a new version of its VPN today. Nothing else changed.',
+        '2026-11-07T10:00:00Z',
+      ),
+    ];
+    for (const type of ['NEWS', 'ANNOUNCEMENTS'] as const) {
+      const result = run(type, notes);
+      expect(result.markdown).toContain('Mozilla announced a new version of its VPN today.');
+      expect(result.markdown).not.toContain('_No ');
+    }
+  });
+
+  it('INSIGHTS and the period digests give key points, themes and counts', () => {
+    const insights = run('INSIGHTS', READING);
+    expect(insights.markdown).toContain('## Key takeaways');
+    expect(insights.markdown).toContain('## Recurring themes');
+    expect(insights.markdown).toMatch(/- \*\*Deep work\*\* \(2 highlights\)/);
+    const weekly = run('WEEKLY', READING);
+    expect(weekly.markdown).toContain('## Key points');
+    expect(weekly.markdown).toContain('## Themes');
+    expect(weekly.markdown).toContain('## By the numbers');
+    expect(weekly.markdown).toContain('- 4 highlights saved on 4 days');
+    expect(weekly.title.startsWith('Weekly digest: ')).toBe(true);
+  });
+
+  it('AUTO picks the checklist when most highlights are obligations, else key points and themes', () => {
+    const tasks = run('AUTO', [
+      highlight('a1', 'Call the dentist to move the appointment.', '2026-11-03T10:00:00Z'),
+      highlight('a2', 'We need to send the invoice to the client.', '2026-11-04T10:00:00Z'),
+      highlight('a3', 'Interesting idea about gardens.', '2026-11-05T10:00:00Z'),
+    ]);
+    expect(tasks.markdown).toContain('- [ ] Call the dentist');
+    const reading = run('AUTO', READING);
+    expect(reading.markdown).toContain('## Key points');
+    expect(reading.markdown).toContain('## Themes');
+  });
+
+  it('never fails and never returns an empty summary, whatever the type', () => {
+    const odd = [
+      highlight('o1', '42', 'not a date'),
+      highlight('o2', '…', '2026-11-03T10:00:00Z'),
+      highlight('o3', 'ok', '2026-11-03T10:00:00Z'),
+    ];
+    for (const type of SUMMARIZATION_TYPES) {
+      for (const input of [READING, odd]) {
+        const result = run(type, input);
+        expect(result.title.length).toBeGreaterThan(0);
+        expect(result.title.length).toBeLessThanOrEqual(120);
+        expect(bullets(result.markdown).length, type).toBeGreaterThan(0);
+      }
+    }
+  });
+});
+
+describe('summarise: safety and traceability', () => {
+  it('links every bullet to an input highlight and lists the highlights it used', () => {
+    const ids = new Set(READING.map((item) => item.id));
+    for (const type of SUMMARIZATION_TYPES) {
+      const result = run(type, READING);
+      const referenced = new Set<string>();
+      for (const line of bullets(result.markdown)) {
+        if (line.startsWith('- **')) continue; // a theme line
+        if (/^- \d+ |^- Busiest|^- \d+ sources?/.test(line)) continue; // a count line
+        const id = LINK_RE.exec(line)?.[1];
+        expect(id, `${type}: ${line}`).toBeDefined();
+        expect(ids.has(id ?? '')).toBe(true);
+        referenced.add(id ?? '');
+      }
+      for (const id of referenced) expect(result.usedHighlightIds).toContain(id);
+      for (const id of result.usedHighlightIds) expect(ids.has(id)).toBe(true);
+    }
+  });
+
+  it('escapes HTML and link syntax and strips control characters', () => {
+    const result = run('AUTO', [
+      highlight(
+        'evil',
+        'Never trust <script>alert("x")</script> in a note. ' +
+          'Click [here](javascript:alert(1)) for <img src=x onerror=alert(1)> fun.\u0007\u202e',
+        '2026-11-03T10:00:00Z',
+      ),
+      highlight(
+        'odd id/../x',
+        'Ids are encoded in links too, because they are data.',
+        '2026-11-03T11:00:00Z',
+      ),
+    ]);
+    expect(result.markdown).not.toContain('<script>');
+    expect(result.markdown).not.toMatch(/<[a-z/!]/i);
+    expect(result.markdown).toContain('&lt;script&gt;');
+    expect(result.markdown).toContain('\\[here\\]');
+    const unwanted = [...result.markdown].filter((char) => {
+      const code = char.charCodeAt(0);
+      return (code < 0x20 && char !== '\n') || code === 0x7f || code === 0x202e;
+    });
+    expect(unwanted).toEqual([]);
+    expect(result.markdown).toContain('(/highlights/odd%20id%2F..%2Fx)');
+  });
+
+  it('is deterministic', () => {
+    for (const type of ['AUTO', 'WEEKLY', 'TASKS'] as const) {
+      expect(run(type, READING)).toEqual(run(type, READING));
+    }
+  });
+});
+
+describe('summarise: titles and periods', () => {
+  it('names the top key phrases and the period, in the time zone', () => {
+    const result = run('AUTO', READING, {
+      period: { start: '2026-11-02T23:00:00Z', end: '2026-11-09T22:59:59Z' },
+      timeZone: 'Europe/Paris',
+    });
+    expect(result.title).toMatch(/^Deep Work.*: Nov 3–9, 2026$/);
+  });
+
+  it('uses an em dash for a single day and keeps titles within 120 characters', () => {
+    const day = run('DAILY', READING, {
+      period: { start: '2026-11-22T00:00:00Z', end: '2026-11-23T00:00:00Z' },
+    });
+    expect(day.title).toMatch(/^Daily digest: .+ — Nov 22, 2026$/);
+    const long = run('AUTO', [
+      highlight(
+        'l1',
+        `${'Supercalifragilisticexpialidocious antidisestablishmentarianism '.repeat(6)}.`,
+        '2026-11-03T10:00:00Z',
+      ),
+    ]);
+    expect(long.title.length).toBeLessThanOrEqual(120);
+  });
+
+  it('handles an empty input with a short note', () => {
+    const result = run('WEEKLY', []);
+    expect(result.title).toContain('No highlights');
+    expect(result.markdown).toContain('no highlights');
+    expect(result.usedHighlightIds).toEqual([]);
+  });
+});
+
+describe('summarise: speed', () => {
+  it('summarises 1,000 highlights of about 300 characters quickly', () => {
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed / 2147483648;
+    };
+    const vocabulary = `focus habit deep work energy team budget invest market code review sleep
+      travel city climate policy learn memory practice skill design idea draft customer revenue growth health
+      exercise stress mind friend family conflict feedback goal routine morning book note system tool data
+      model risk bug release launch plan strategy cost tax retire walk nature art music paint write story
+      voice trip flight hotel culture forest species carbon waste recycle should must need schedule email
+      deadline 20% $40 3x`
+      .trim()
+      .split(/\s+/);
+    const sentence = () => {
+      const words = Array.from(
+        { length: 8 + Math.floor(random() * 10) },
+        () => vocabulary[Math.floor(random() * vocabulary.length)],
+      );
+      const text = words.join(' ');
+      return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    };
+    const highlights = Array.from({ length: 1000 }, (_, i) => {
+      let content = '';
+      while (content.length < 280) content += `${sentence()} `;
+      return highlight(`h${i}`, content.trim(), new Date(Date.UTC(2026, 10, 3) + i * 600_000).toISOString(), {
+        source: `Book ${i % 17}`,
+      });
+    });
+
+    // Warm the code paths up on a small input first, as a long-running server would have.
+    run('WEEKLY', highlights.slice(0, 20));
+    const timings: string[] = [];
+    for (const type of ['WEEKLY', 'AUTO', 'TASKS'] as const) {
+      const cpuBefore = process.cpuUsage();
+      const started = performance.now();
+      const result = run(type, highlights);
+      const wall = performance.now() - started;
+      const cpuUsed = process.cpuUsage(cpuBefore);
+      const cpu = (cpuUsed.user + cpuUsed.system) / 1000;
+      timings.push(`${type} ${wall.toFixed(0)} ms wall / ${cpu.toFixed(0)} ms CPU`);
+      expect(bullets(result.markdown).length).toBeGreaterThan(0);
+      // CPU time, not wall time: a busy CI machine must not make this test flaky.
+      expect(cpu).toBeLessThan(3000);
+    }
+    console.log(`1,000 highlights (~300 characters each): ${timings.join('; ')}`);
+  });
+});

@@ -1,0 +1,82 @@
+import {
+  type CategoryCode,
+  categoryDisplayName,
+  SUMMARIZATION_TYPES,
+  type SummarizationType,
+} from '@precis/shared';
+import { italicLine } from './markdown';
+import { formatPeriod, type PeriodLabel, safeTimeZone } from './period';
+import { buildContext, type HighlightInput, type SummaryContext } from './summary-context';
+import { SHAPES } from './summary-shapes';
+import { buildTitle } from './summary-title';
+
+export type { HighlightInput } from './summary-context';
+
+export interface SummariseInput {
+  highlights: readonly HighlightInput[];
+  type: SummarizationType;
+  category?: CategoryCode | null;
+  /** ISO instants; an end at local midnight is read as exclusive. */
+  period: { start: string; end: string };
+  /** IANA zone for dates in the title and timeline; UTC when missing or unknown. */
+  timeZone?: string;
+}
+
+export interface SummaryResult {
+  title: string;
+  markdown: string;
+  /** Ids of the highlights the summary quotes or draws its themes from, in input order. */
+  usedHighlightIds: string[];
+}
+
+function plural(count: number, word: string): string {
+  return `${count} ${word}${count === 1 ? '' : 's'}`;
+}
+
+function introLine(context: SummaryContext, category: CategoryCode | null | undefined): string {
+  const sources = new Set(context.highlights.map((highlight) => highlight.source).filter(Boolean)).size;
+  const fromSources = sources > 0 ? ` from ${plural(sources, 'source')}` : '';
+  const inCategory = category ? ` in ${categoryDisplayName(category)}` : '';
+  return italicLine(`Based on ${plural(context.highlights.length, 'highlight')}${fromSources}${inCategory}.`);
+}
+
+function emptyResult(message: string, period: PeriodLabel | undefined, subject: string): SummaryResult {
+  return {
+    title: buildTitle({ phrases: [], period, fallbackSubject: subject }),
+    markdown: `${italicLine(message)}\n`,
+    usedHighlightIds: [],
+  };
+}
+
+/**
+ * Extractive, type-aware summary of highlights: sentences ranked by TextRank, shaped by the summary type,
+ * every bullet quoting its sentence and linking to its highlight. Deterministic and offline.
+ */
+export function summarise(input: SummariseInput): SummaryResult {
+  const timeZone = safeTimeZone(input.timeZone);
+  const period = formatPeriod(input.period.start, input.period.end, timeZone);
+  const subject = input.category ? categoryDisplayName(input.category) : 'Highlights';
+  if (input.highlights.length === 0) {
+    return emptyResult('There were no highlights to summarise in this period.', period, 'No highlights');
+  }
+
+  const context = buildContext(input.highlights, timeZone);
+  if (context.sentences.length === 0) {
+    return emptyResult('These highlights contain no text to summarise.', period, subject);
+  }
+
+  const type: SummarizationType = SUMMARIZATION_TYPES.includes(input.type) ? input.type : 'AUTO';
+  const shape = SHAPES[type](context);
+  const markdown = `${[introLine(context, input.category), ...shape.blocks].join('\n\n')}\n`;
+  const usedIds = new Set<string>();
+  for (const highlight of context.highlights) {
+    if (shape.used.has(highlight.index)) usedIds.add(highlight.id);
+  }
+  const title = buildTitle({
+    phrases: context.phrases,
+    prefix: shape.matched ? shape.titlePrefix : undefined,
+    period,
+    fallbackSubject: subject,
+  });
+  return { title, markdown, usedHighlightIds: [...usedIds] };
+}

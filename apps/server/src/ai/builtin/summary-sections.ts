@@ -1,0 +1,119 @@
+import { escapeMarkdownText, italicLine, quoteBullet } from './markdown';
+import { calendarDate, weekdayDate } from './period';
+import type { SummaryContext } from './summary-context';
+import { selectDiverse } from './text-rank';
+
+/** Markdown lines plus the highlights they quote or summarise. */
+export interface Section {
+  lines: string[];
+  used: Set<number>;
+}
+
+export interface PickOptions {
+  limit: number;
+  /** Fewer words than this and a sentence is skipped. */
+  minWords?: number;
+  maxPerHighlight?: number;
+  /** Cosine similarity above which a sentence repeats an already picked one. */
+  maxSimilarity?: number;
+}
+
+/** Best-ranked sentences passing `predicate`, without near-duplicates, at most a few per highlight. */
+export function pickSentences(
+  context: SummaryContext,
+  predicate: (text: string) => boolean,
+  options: PickOptions,
+): number[] {
+  const { limit, minWords = 1, maxPerHighlight = 3, maxSimilarity = 0.5 } = options;
+  const perHighlight = new Map<number, number>();
+  const seenTexts = new Set<string>();
+  return selectDiverse(context.ranked, context.vectors, limit, maxSimilarity, (index) => {
+    const sentence = context.sentences[index];
+    if (!sentence || sentence.wordCount < minWords || !predicate(sentence.text)) return false;
+    const normalised = sentence.text.toLowerCase().replace(/\W+/g, ' ').trim();
+    const count = perHighlight.get(sentence.highlightIndex) ?? 0;
+    if (count >= maxPerHighlight || seenTexts.has(normalised)) return false;
+    perHighlight.set(sentence.highlightIndex, count + 1);
+    seenTexts.add(normalised);
+    return true;
+  });
+}
+
+export function bulletSection(
+  context: SummaryContext,
+  sentenceIndexes: readonly number[],
+  checkbox = false,
+): Section {
+  const section: Section = { lines: [], used: new Set() };
+  for (const index of sentenceIndexes) {
+    const sentence = context.sentences[index];
+    const highlight = sentence ? context.highlights[sentence.highlightIndex] : undefined;
+    if (!sentence || !highlight) continue;
+    section.lines.push(quoteBullet(sentence.text, highlight.id, checkbox));
+    section.used.add(highlight.index);
+  }
+  return section;
+}
+
+export function keyPointLimit(context: SummaryContext): number {
+  return Math.min(10, Math.max(3, Math.round(2 + Math.sqrt(context.highlights.length) * 1.5)));
+}
+
+export function keyPoints(context: SummaryContext, limit = keyPointLimit(context)): Section {
+  let picked = pickSentences(context, () => true, { limit, minWords: 4, maxPerHighlight: 2 });
+  // Very short highlights may have no four-word sentence; any sentence beats an empty summary.
+  if (picked.length === 0) picked = pickSentences(context, () => true, { limit, maxPerHighlight: 2 });
+  return bulletSection(context, picked);
+}
+
+/** Key phrases that recur in at least two highlights, with how many mention them. */
+export function themes(context: SummaryContext, limit = 5): Section {
+  const section: Section = { lines: [], used: new Set() };
+  const recurring = context.phrases.filter((phrase) => phrase.highlightIndexes.length >= 2);
+  for (const phrase of recurring.slice(0, limit)) {
+    const count = phrase.highlightIndexes.length;
+    const name = phrase.text.charAt(0).toUpperCase() + phrase.text.slice(1);
+    section.lines.push(`- **${escapeMarkdownText(name)}** (${count} highlights)`);
+    for (const index of phrase.highlightIndexes) section.used.add(index);
+  }
+  return section;
+}
+
+export function counts(context: SummaryContext): Section {
+  const { highlights, timeZone } = context;
+  const days = new Map<string, { label: string; count: number }>();
+  for (const highlight of highlights) {
+    if (Number.isNaN(highlight.time)) continue;
+    const date = calendarDate(new Date(highlight.time), timeZone);
+    const key = `${date.year}-${date.month}-${date.day}`;
+    const day = days.get(key) ?? { label: weekdayDate(date), count: 0 };
+    day.count += 1;
+    days.set(key, day);
+  }
+  const sources = new Map<string, number>();
+  for (const highlight of highlights) {
+    if (highlight.source) sources.set(highlight.source, (sources.get(highlight.source) ?? 0) + 1);
+  }
+
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+  const lines = [`- ${plural(highlights.length, 'highlight')} saved on ${plural(days.size, 'day')}`];
+  const busiest = [...days.values()].sort((a, b) => b.count - a.count)[0];
+  if (busiest && busiest.count > 1 && days.size > 1) {
+    lines.push(`- Busiest day: ${busiest.label} (${plural(busiest.count, 'highlight')})`);
+  }
+  if (sources.size > 0) {
+    const [topSource, topCount] =
+      [...sources.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? [];
+    const top = topSource ? `; most from ${escapeMarkdownText(topSource)} (${topCount ?? 0})` : '';
+    lines.push(`- ${plural(sources.size, 'source')}${top}`);
+  }
+  return { lines, used: new Set() };
+}
+
+export function heading(title: string): string {
+  return `## ${title}`;
+}
+
+export function noneLine(): string {
+  return italicLine('None noted.');
+}

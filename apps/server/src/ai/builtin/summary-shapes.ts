@@ -1,0 +1,192 @@
+import type { SummarizationType } from '@precis/shared';
+import { italicLine } from './markdown';
+import {
+  hasFigures,
+  hasStrongFigures,
+  isAlert,
+  isAnnouncement,
+  isDecision,
+  isExample,
+  isNews,
+  isProblem,
+  isQuestion,
+  isTask,
+} from './sentence-patterns';
+import { activityTimeline } from './summary-activity';
+import type { SummaryContext } from './summary-context';
+import {
+  bulletSection,
+  counts,
+  heading,
+  keyPoints,
+  noneLine,
+  pickSentences,
+  type Section,
+  themes,
+} from './summary-sections';
+
+export interface ShapeOutput {
+  /** Markdown blocks, in order; the caller joins them with blank lines. */
+  blocks: string[];
+  used: Set<number>;
+  /** Words put before the title's key phrases, e.g. "Action items". */
+  titlePrefix?: string;
+  /** False when the type's pattern found nothing and key points were given instead. */
+  matched: boolean;
+}
+
+type Shape = (context: SummaryContext) => ShapeOutput;
+
+function assemble(parts: [string, Section][], extra: Partial<ShapeOutput> = {}): ShapeOutput {
+  const used = new Set<number>();
+  const blocks: string[] = [];
+  for (const [title, section] of parts) {
+    if (section.lines.length === 0) continue;
+    blocks.push([heading(title), ...section.lines].join('\n'));
+    for (const index of section.used) used.add(index);
+  }
+  return { blocks, used, matched: true, ...extra };
+}
+
+function overview(context: SummaryContext, pointsTitle = 'Key points', themesTitle = 'Themes'): ShapeOutput {
+  return assemble([
+    [pointsTitle, keyPoints(context)],
+    [themesTitle, themes(context)],
+  ]);
+}
+
+/** Key points instead, introduced by one italic line saying what was missing. */
+function fallback(context: SummaryContext, missing: string): ShapeOutput {
+  const result = overview(context);
+  const notice = italicLine(`No ${missing} were found in these highlights; here are the key points instead.`);
+  return { ...result, blocks: [notice, ...result.blocks], matched: false };
+}
+
+interface ListShape {
+  title: string;
+  prefix: string;
+  missing: string;
+  predicate: (text: string) => boolean;
+  checkbox?: boolean;
+  limit?: number;
+}
+
+function listShape({ title, prefix, missing, predicate, checkbox = false, limit = 12 }: ListShape): Shape {
+  return (context) => {
+    const picked = pickSentences(context, predicate, { limit, maxPerHighlight: 4, maxSimilarity: 0.7 });
+    if (picked.length === 0) return fallback(context, missing);
+    return assemble([[title, bulletSection(context, picked, checkbox)]], { titlePrefix: prefix });
+  };
+}
+
+const tasks = listShape({
+  title: 'Action items',
+  prefix: 'Action items',
+  missing: 'action items',
+  predicate: isTask,
+  checkbox: true,
+  limit: 20,
+});
+
+const meetings: Shape = (context) => {
+  const options = { limit: 10, maxPerHighlight: 4, maxSimilarity: 0.7 };
+  const decisions = pickSentences(context, (text) => isDecision(text) && !isQuestion(text), options);
+  const actions = pickSentences(context, (text) => isTask(text) && !isDecision(text), options);
+  const questions = pickSentences(context, isQuestion, options);
+  if (decisions.length + actions.length + questions.length === 0) {
+    return fallback(context, 'decisions, action items or open questions');
+  }
+  const used = new Set<number>();
+  const blocks = (
+    [
+      ['Decisions', bulletSection(context, decisions)],
+      ['Action items', bulletSection(context, actions, true)],
+      ['Open questions', bulletSection(context, questions)],
+    ] as const
+  ).map(([title, section]) => {
+    for (const index of section.used) used.add(index);
+    return [heading(title), ...(section.lines.length > 0 ? section.lines : [noneLine()])].join('\n');
+  });
+  return { blocks, used, titlePrefix: 'Meeting notes', matched: true };
+};
+
+/** Warnings, deadlines and security notes first, then other problems and risks. */
+const alerts: Shape = (context) => {
+  const options = { limit: 12, maxPerHighlight: 4, maxSimilarity: 0.7 };
+  const warnings = pickSentences(context, isAlert, options);
+  const problems = pickSentences(context, (text) => isProblem(text) && !isAlert(text), {
+    ...options,
+    limit: options.limit - warnings.length,
+  });
+  const picked = [...warnings, ...problems];
+  if (picked.length === 0) return fallback(context, 'alerts or warnings');
+  return assemble([['Alerts', bulletSection(context, picked)]], { titlePrefix: 'Alerts' });
+};
+
+const insights: Shape = (context) => ({
+  ...overview(context, 'Key takeaways', 'Recurring themes'),
+  titlePrefix: 'Insights',
+});
+
+function digest(prefix: string): Shape {
+  return (context) => {
+    const result = assemble([
+      ['Key points', keyPoints(context)],
+      ['Themes', themes(context)],
+      ['By the numbers', counts(context)],
+    ]);
+    return { ...result, titlePrefix: prefix };
+  };
+}
+
+/** Share of highlights with at least one sentence matching `predicate`. */
+function coverage(context: SummaryContext, predicate: (text: string) => boolean): number {
+  const matching = new Set<number>();
+  for (const sentence of context.sentences) {
+    if (predicate(sentence.text)) matching.add(sentence.highlightIndex);
+  }
+  const total = context.highlights.length;
+  return matching.size >= Math.min(2, total) ? matching.size / total : 0;
+}
+
+/** Picks the shape the highlights fit best; plain key points and themes when nothing stands out. */
+const auto: Shape = (context) => {
+  const meetingLike = coverage(context, (text) => isDecision(text) || isQuestion(text));
+  if (coverage(context, isTask) >= 0.5) return SHAPES.TASKS(context);
+  if (meetingLike >= 0.5 && coverage(context, isDecision) > 0) return SHAPES.MEETINGS(context);
+  if (coverage(context, isProblem) >= 0.5) return SHAPES.ISSUES(context);
+  if (coverage(context, hasStrongFigures) >= 0.6) return SHAPES.PERFORMANCE(context);
+  return overview(context);
+};
+
+export const SHAPES: Record<SummarizationType, Shape> = {
+  AUTO: auto,
+  TASKS: tasks,
+  NEWS: listShape({ title: 'Headlines', prefix: 'News', missing: 'news items', predicate: isNews }),
+  EXAMPLES: listShape({ title: 'Examples', prefix: 'Examples', missing: 'examples', predicate: isExample }),
+  MEETINGS: meetings,
+  ACTIVITY: (context) => ({ ...activityTimeline(context), titlePrefix: 'Activity', matched: true }),
+  PERFORMANCE: listShape({
+    title: 'Figures',
+    prefix: 'Performance',
+    missing: 'figures or metrics',
+    predicate: hasFigures,
+  }),
+  ISSUES: listShape({
+    title: 'Issues',
+    prefix: 'Issues',
+    missing: 'issues or problems',
+    predicate: (text) => isProblem(text) || isAlert(text),
+  }),
+  ANNOUNCEMENTS: listShape({
+    title: 'Announcements',
+    prefix: 'Announcements',
+    missing: 'announcements',
+    predicate: isAnnouncement,
+  }),
+  ALERTS: alerts,
+  INSIGHTS: insights,
+  DAILY: digest('Daily digest'),
+  WEEKLY: digest('Weekly digest'),
+  MONTHLY: digest('Monthly digest'),
+};

@@ -1,0 +1,52 @@
+import type { IncomingHttpHeaders } from 'node:http';
+
+export interface CachedUser {
+  id: string;
+  email: string;
+  name: string;
+}
+
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+
+/** The credential a request carries: its bearer token, else its session cookie; undefined when neither. */
+export function credentialOf(headers: IncomingHttpHeaders): string | undefined {
+  const authorization = headers.authorization;
+  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || undefined;
+  return headers.cookie?.match(SESSION_COOKIE)?.[1];
+}
+
+/**
+ * Resolving a session through better-auth costs several ms of CPU per request; an API call repeats it for
+ * every request of a page. Resolved sessions are kept briefly, keyed by the credential. Sign-out through
+ * /api/auth drops the entry at once; a session revoked some other way stays usable for at most the TTL.
+ */
+export class SessionCache {
+  private readonly entries = new Map<string, { user: CachedUser; expiresAt: number }>();
+
+  constructor(
+    private readonly ttlMs = 15_000,
+    private readonly maxEntries = 10_000,
+  ) {}
+
+  get(credential: string, now = Date.now()): CachedUser | undefined {
+    const entry = this.entries.get(credential);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.entries.delete(credential);
+      return undefined;
+    }
+    return entry.user;
+  }
+
+  set(credential: string, user: CachedUser, now = Date.now()): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    this.entries.set(credential, { user, expiresAt: now + this.ttlMs });
+  }
+
+  delete(credential: string): void {
+    this.entries.delete(credential);
+  }
+}

@@ -1,0 +1,234 @@
+import { type HighlightTotals, normaliseLabels } from '@precis/shared';
+import { type Kysely, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/types';
+import { dashboardGroupMask, totalsFromMasks } from './dashboard-groups';
+import { type HighlightRecord, labelRows, RECORD_COLUMNS, toRecord } from './highlight-record';
+import { buildSearchText } from './search-text';
+
+export type { HighlightRecord } from './highlight-record';
+
+export interface NewHighlight {
+  id: string;
+  userId: string;
+  content: string;
+  source: string | null;
+  comment: string | null;
+  categories: string[];
+  tags: string[];
+  /** Epoch ms. */
+  createdAt: number;
+}
+
+/** Runs the work in the caller's transaction when it is one, else in a new one. */
+function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
+async function insertRows(trx: Kysely<Database>, highlight: NewHighlight): Promise<void> {
+  await trx
+    .insertInto('highlights')
+    .values({
+      id: highlight.id,
+      user_id: highlight.userId,
+      content: highlight.content,
+      source: highlight.source,
+      comment: highlight.comment,
+      categories: JSON.stringify(highlight.categories),
+      tags: JSON.stringify(highlight.tags),
+      search_text: buildSearchText(highlight),
+      created_at: highlight.createdAt,
+      processed: 0,
+      synced: 0,
+      dashboard_groups: dashboardGroupMask(highlight.categories),
+    })
+    .execute();
+  const labels = [
+    ...labelRows(highlight.id, highlight.userId, 'category', highlight.categories),
+    ...labelRows(highlight.id, highlight.userId, 'tag', highlight.tags),
+  ];
+  if (labels.length > 0) await trx.insertInto('highlight_labels').values(labels).execute();
+}
+
+function newRecord(highlight: NewHighlight): HighlightRecord {
+  return {
+    id: highlight.id,
+    content: highlight.content,
+    source: highlight.source,
+    comment: highlight.comment,
+    categories: highlight.categories,
+    tags: highlight.tags,
+    created_at: highlight.createdAt,
+    processed: false,
+    synced: false,
+  };
+}
+
+/** Inserts a highlight and its labels in one transaction (also how tests and tools seed chosen times). */
+export async function insertHighlight(db: Db, highlight: NewHighlight): Promise<HighlightRecord> {
+  await db.kysely.transaction().execute((trx) => insertRows(trx, highlight));
+  return newRecord(highlight);
+}
+
+/**
+ * Inserts the highlight unless the user already created `max` in [start, end); null when refused.
+ * The count and the insert share a transaction; on PostgreSQL a per-user advisory lock serialises one
+ * user's creations, so concurrent requests cannot both pass the check (SQLite has a single writer).
+ */
+export async function insertHighlightWithinLimit(
+  db: Db,
+  highlight: NewHighlight,
+  window: { start: number; end: number; max: number },
+): Promise<HighlightRecord | null> {
+  return db.kysely.transaction().execute(async (trx) => {
+    if (db.dialect === 'postgres') {
+      await sql`SELECT pg_advisory_xact_lock(${DAILY_LIMIT_LOCK}, hashtext(${highlight.userId}))`.execute(
+        trx,
+      );
+    }
+    const count = await countHighlightsCreatedBetween(trx, highlight.userId, window.start, window.end);
+    if (count >= window.max) return null;
+    await insertRows(trx, highlight);
+    return newRecord(highlight);
+  });
+}
+
+/** The advisory-lock namespace of the daily highlight limit (any constant unused elsewhere). */
+const DAILY_LIMIT_LOCK = 20_002;
+
+/** The user's highlights created in [start, end) (epoch ms). */
+export async function countHighlightsCreatedBetween(
+  db: Kysely<Database>,
+  userId: string,
+  start: number,
+  end: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('highlights')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+export async function findHighlightById(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<HighlightRecord | undefined> {
+  const row = await db
+    .selectFrom('highlights')
+    .select(RECORD_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && toRecord(row);
+}
+
+/** The user's highlights created in [startMs, endMs), oldest first; only those carrying the category if given. */
+export async function findHighlightsInRange(
+  db: Kysely<Database>,
+  userId: string,
+  startMs: number,
+  endMs: number,
+  categoryCode?: string,
+): Promise<HighlightRecord[]> {
+  let query = db
+    .selectFrom('highlights as h')
+    .select(RECORD_COLUMNS.map((column) => `h.${column}` as const))
+    .where('h.user_id', '=', userId)
+    .where('h.created_at', '>=', startMs)
+    .where('h.created_at', '<', endMs);
+  if (categoryCode) {
+    const wanted = categoryCode.trim().toLowerCase();
+    query = query.where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('highlight_labels as l')
+          .select('l.highlight_id')
+          .whereRef('l.highlight_id', '=', 'h.id')
+          .where('l.kind', '=', 'category')
+          .where('l.value_lower', '=', wanted),
+      ),
+    );
+  }
+  const rows = await query.orderBy('h.created_at', 'asc').orderBy('h.seq', 'asc').execute();
+  return rows.map(toRecord);
+}
+
+/** Deletes the user's highlight (its labels go with it); false when the user has no such highlight. */
+export async function deleteHighlight(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('highlights')
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Merges category codes (e.g. from the AI) into the highlight's categories: a code the user already typed in
+ * another case takes the code's spelling in place (so the dashboard counts it), others are appended; marks
+ * the highlight processed and keeps labels, search text and dashboard groups in step. Idempotent.
+ * Undefined when the user has no such highlight (e.g. deleted meanwhile).
+ */
+export async function applyCategorisation(
+  db: Kysely<Database>,
+  userId: string,
+  highlightId: string,
+  codes: readonly string[],
+): Promise<HighlightRecord | undefined> {
+  return inTransaction(db, async (trx) => {
+    const current = await findHighlightById(trx, userId, highlightId);
+    if (!current) return undefined;
+    const canonical = new Map(codes.map((code) => [code.trim().toLowerCase(), code.trim()]));
+    const categories = normaliseLabels([
+      ...current.categories.map((value) => canonical.get(value.toLowerCase()) ?? value),
+      ...codes,
+    ]);
+    const updated: HighlightRecord = { ...current, categories, processed: true };
+    await trx
+      .updateTable('highlights')
+      .set({
+        categories: JSON.stringify(categories),
+        search_text: buildSearchText(updated),
+        processed: 1,
+        dashboard_groups: dashboardGroupMask(categories),
+      })
+      .where('user_id', '=', userId)
+      .where('id', '=', highlightId)
+      .execute();
+    await trx
+      .deleteFrom('highlight_labels')
+      .where('highlight_id', '=', highlightId)
+      .where('kind', '=', 'category')
+      .execute();
+    if (categories.length > 0) {
+      await trx
+        .insertInto('highlight_labels')
+        .values(labelRows(highlightId, userId, 'category', categories))
+        .execute();
+    }
+    return updated;
+  });
+}
+
+/**
+ * The dashboard counts (decisions.md): the user's highlights per dashboard group, and all of them.
+ * One pass over the (user_id, dashboard_groups) index, grouped by mask (at most 16 rows).
+ */
+export async function countHighlightsPerGroup(
+  db: Kysely<Database>,
+  userId: string,
+): Promise<HighlightTotals> {
+  const rows = await db
+    .selectFrom('highlights')
+    .select((eb) => ['dashboard_groups', eb.fn.countAll<number>().as('count')])
+    .where('user_id', '=', userId)
+    .groupBy('dashboard_groups')
+    .execute();
+  return totalsFromMasks(
+    rows.map((row) => ({ mask: Number(row.dashboard_groups), count: Number(row.count) })),
+  );
+}

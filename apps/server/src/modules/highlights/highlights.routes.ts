@@ -1,0 +1,104 @@
+import {
+  apiErrorSchema,
+  createHighlightSchema,
+  highlightListQuerySchema,
+  highlightSchema,
+  highlightTotalsSchema,
+  SEARCH_ALL_DAYS_LIMIT,
+} from '@precis/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import {
+  type Caller,
+  createHighlight,
+  getHighlight,
+  highlightTotals,
+  listHighlights,
+  removeHighlight,
+} from './highlights.service';
+
+const idParams = z.object({ id: z.string().min(1) });
+const caller = (request: FastifyRequest): Caller => ({ userId: request.user.id, timeZone: request.timeZone });
+
+export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.post(
+    '/highlights',
+    {
+      schema: {
+        tags: ['highlights'],
+        summary: 'Save a highlight',
+        description:
+          'Content is required; categories and tags are trimmed, empty ones dropped and duplicates removed ' +
+          '(case-insensitive). 429 once the daily highlights limit of the local day (X-Timezone) is reached.',
+        body: createHighlightSchema,
+        response: { 201: highlightSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createHighlight(context, caller(request), request.body)),
+  );
+
+  app.get(
+    '/highlights',
+    {
+      schema: {
+        tags: ['highlights'],
+        summary: "List a local day's highlights, or search them, newest first",
+        description:
+          '`date` (yyyy-MM-dd) is a local day in the X-Timezone zone. `searchTerm` matches content, source, ' +
+          'comment, categories and tags, case-insensitively: within the day when a date is given, otherwise ' +
+          `across all days (at most ${SEARCH_ALL_DAYS_LIMIT} results).`,
+        querystring: highlightListQuerySchema,
+        response: { 200: z.array(highlightSchema), 400: apiErrorSchema },
+      },
+    },
+    async (request) => listHighlights(context, caller(request), request.query),
+  );
+
+  app.get(
+    '/highlights/totals/per-category-group',
+    {
+      schema: {
+        tags: ['highlights'],
+        summary: 'Count your highlights per dashboard category group',
+        description:
+          'A highlight counts in a group when one of its categories is a code of that group; `total` counts ' +
+          'all your highlights, including those not categorised yet.',
+        response: { 200: highlightTotalsSchema },
+      },
+    },
+    async (request) => highlightTotals(context, caller(request)),
+  );
+
+  app.get(
+    '/highlights/:id',
+    {
+      schema: {
+        tags: ['highlights'],
+        summary: 'One of your highlights',
+        params: idParams,
+        response: { 200: highlightSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => getHighlight(context, caller(request), request.params.id),
+  );
+
+  app.delete(
+    '/highlights/:id',
+    {
+      schema: {
+        tags: ['highlights'],
+        summary: 'Delete one of your highlights',
+        description: 'Summaries that used it keep their copy of its content.',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted'), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      await removeHighlight(context, caller(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

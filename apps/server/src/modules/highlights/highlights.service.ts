@@ -1,0 +1,117 @@
+import {
+  type CreateHighlight,
+  type Highlight,
+  type HighlightListQuery,
+  type HighlightTotals,
+  SEARCH_ALL_DAYS_LIMIT,
+} from '@precis/shared';
+import type { AppContext } from '../../app-context';
+import { LimitExceededError, NotFoundError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { localDayRange, localTodayRange } from '../../lib/local-day';
+import type { HighlightRecord } from './highlight-record';
+import { listHighlightsBetween, searchAllHighlights } from './highlight-search.repository';
+import {
+  countHighlightsPerGroup,
+  deleteHighlight,
+  findHighlightById,
+  insertHighlightWithinLimit,
+} from './highlights.repository';
+
+export interface Caller {
+  userId: string;
+  timeZone: string;
+}
+
+export const NOT_FOUND_MESSAGE = 'Highlight not found.';
+
+/** The job the AI module runs after a highlight is saved, to add its category codes. */
+export const CATEGORISE_JOB = 'categorise-highlight';
+
+export interface CategoriseJobPayload {
+  highlightId: string;
+  userId: string;
+}
+
+export function toHighlight(record: HighlightRecord): Highlight {
+  return {
+    id: record.id,
+    content: record.content,
+    source: record.source,
+    comment: record.comment,
+    categories: record.categories,
+    tags: record.tags,
+    createdDate: new Date(record.created_at).toISOString(),
+    processed: record.processed,
+    synced: record.synced,
+  };
+}
+
+/** Saves a highlight within the user's daily limit (counted over their local today), then queues its categorisation. */
+export async function createHighlight(
+  context: AppContext,
+  caller: Caller,
+  input: CreateHighlight,
+): Promise<Highlight> {
+  const now = Date.now();
+  const today = localTodayRange(caller.timeZone, now);
+  const max = context.config.limits.dailyHighlights;
+  const record = await insertHighlightWithinLimit(
+    context.db,
+    {
+      id: newId(now),
+      userId: caller.userId,
+      content: input.content,
+      source: input.source ?? null,
+      comment: input.comment ?? null,
+      categories: input.categories,
+      tags: input.tags,
+      createdAt: now,
+    },
+    { start: today.start, end: today.end, max },
+  );
+  if (!record) {
+    throw new LimitExceededError(
+      `You have reached today's limit of ${max} highlights. It resets at midnight.`,
+      Math.max(1, Math.ceil((today.end - now) / 1000)),
+    );
+  }
+  const payload: CategoriseJobPayload = { highlightId: record.id, userId: caller.userId };
+  await context.jobs.enqueue(CATEGORISE_JOB, payload, { uniqueKey: `categorise:${record.id}` });
+  return toHighlight(record);
+}
+
+/**
+ * A local day's highlights (newest first), narrowed by the search term when one is given; a search with no
+ * date covers all days and returns the newest matches only.
+ */
+export async function listHighlights(
+  context: AppContext,
+  caller: Caller,
+  query: HighlightListQuery,
+): Promise<Highlight[]> {
+  const searchTerm = query.searchTerm?.trim() || undefined;
+  if (query.date) {
+    const range = localDayRange(query.date, caller.timeZone);
+    const records = await listHighlightsBetween(context.db, caller.userId, range, searchTerm);
+    return records.map(toHighlight);
+  }
+  if (!searchTerm) return [];
+  const records = await searchAllHighlights(context.db, caller.userId, searchTerm, SEARCH_ALL_DAYS_LIMIT);
+  return records.map(toHighlight);
+}
+
+export async function getHighlight(context: AppContext, caller: Caller, id: string): Promise<Highlight> {
+  const record = await findHighlightById(context.db.kysely, caller.userId, id);
+  if (!record) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  return toHighlight(record);
+}
+
+export async function removeHighlight(context: AppContext, caller: Caller, id: string): Promise<void> {
+  const deleted = await deleteHighlight(context.db.kysely, caller.userId, id);
+  if (!deleted) throw new NotFoundError(NOT_FOUND_MESSAGE);
+}
+
+export function highlightTotals(context: AppContext, caller: Caller): Promise<HighlightTotals> {
+  return countHighlightsPerGroup(context.db.kysely, caller.userId);
+}

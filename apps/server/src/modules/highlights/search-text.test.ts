@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { buildSearchText, characterLength, containsLikePattern, ftsPhrase, searchKey } from './search-text';
+
+describe('search text', () => {
+  it('joins every searchable field, lowercased, one per line', () => {
+    const text = buildSearchText({
+      content: 'Deep Work',
+      source: 'Cal NEWPORT',
+      comment: null,
+      categories: ['TASKS_ACTIONS'],
+      tags: ['Focus', 'books'],
+    });
+    expect(text).toBe('deep work\ncal newport\n\ntasks_actions\nfocus\nbooks');
+  });
+
+  it('lowercases and trims the search key the same way', () => {
+    expect(searchKey('  Straße ÜBER  ')).toBe('straße über');
+  });
+
+  it('escapes LIKE wildcards and the escape character', () => {
+    expect(containsLikePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
+  });
+
+  it('quotes an FTS5 phrase, doubling inner quotes', () => {
+    expect(ftsPhrase('say "hi" *now*')).toBe('"say ""hi"" *now*"');
+  });
+
+  it('counts characters, not UTF-16 units', () => {
+    expect(characterLength('a😀')).toBe(2);
+  });
+});

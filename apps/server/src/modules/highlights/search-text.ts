@@ -1,0 +1,44 @@
+/**
+ * What search matches, in one place: the stored `search_text` and the keys and patterns built from a search
+ * term. Both sides are lowercased here (not in SQL), so SQLite and PostgreSQL compare the same strings.
+ */
+
+export interface SearchableFields {
+  content: string;
+  source: string | null;
+  comment: string | null;
+  categories: readonly string[];
+  tags: readonly string[];
+}
+
+export function buildSearchText(fields: SearchableFields): string {
+  return [fields.content, fields.source ?? '', fields.comment ?? '', ...fields.categories, ...fields.tags]
+    .join('\n')
+    .toLowerCase();
+}
+
+/** The lowercased term, as it must occur in `search_text`. */
+export function searchKey(term: string): string {
+  return term.trim().toLowerCase();
+}
+
+/** Trigram indexes (FTS5 trigram, pg_trgm) can only narrow a search for 3 characters or more. */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+/** Length in characters (code points), the unit both trigram indexes count in. */
+export function characterLength(value: string): number {
+  return [...value].length;
+}
+
+/** A LIKE pattern matching the key anywhere, with `\` as the escape character for %, _ and \ itself. */
+export function containsLikePattern(key: string): string {
+  return `%${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/**
+ * An FTS5 phrase query: inside double quotes every character is literal except the quote, which doubles.
+ * With the trigram tokenizer a phrase matches rows containing it as a substring.
+ */
+export function ftsPhrase(key: string): string {
+  return `"${key.replaceAll('"', '""')}"`;
+}

@@ -1,0 +1,142 @@
+import { type NotificationSettings, type NotificationTest, TEST_DIGESTS_PER_HOUR } from '@precis/shared';
+import type { AppContext } from '../../app-context';
+import { LimitExceededError, NotFoundError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import { enqueueDigest } from './digest.jobs';
+import {
+  deliveryTimesSince,
+  disableDigest,
+  ensureDelivery,
+  findSettings,
+  type SettingsRow,
+  saveSettings,
+} from './notifications.repository';
+import { nextSendAfter, periodEndingAt, type SendSchedule } from './send-schedule';
+import { verifyUnsubscribeToken } from './unsubscribe-token';
+
+const HOUR_MS = 3_600_000;
+
+export const scheduleOf = (row: SettingsRow): SendSchedule => ({
+  frequency: row.frequency,
+  startAt: row.start_at,
+  timeZone: row.time_zone,
+});
+
+function toApi(row: SettingsRow): NotificationSettings {
+  return {
+    email: row.email,
+    frequency: row.frequency,
+    enabled: row.enabled === 1,
+    startDate: new Date(row.start_at).toISOString(),
+  };
+}
+
+export async function getSettings(context: AppContext, userId: string): Promise<NotificationSettings> {
+  const row = await findSettings(context.db.kysely, userId);
+  if (!row) throw new NotFoundError('No notification settings are stored yet.');
+  return toApi(row);
+}
+
+/**
+ * Stores the settings and the next send time. `timeZone` is the zone the time was picked in (X-Timezone):
+ * the digest keeps that local time. An unchanged schedule keeps its pending send, so saving the e-mail
+ * address a moment before a digest is due does not skip it.
+ */
+export async function updateSettings(
+  context: AppContext,
+  userId: string,
+  input: NotificationSettings,
+  timeZone: string,
+  now = Date.now(),
+): Promise<NotificationSettings> {
+  const db = context.db.kysely;
+  const existing = await findSettings(db, userId);
+  const schedule: SendSchedule = {
+    frequency: input.frequency,
+    startAt: Date.parse(input.startDate),
+    timeZone,
+  };
+  const unchanged =
+    existing?.enabled === 1 &&
+    existing.next_run_at !== null &&
+    existing.frequency === schedule.frequency &&
+    existing.start_at === schedule.startAt &&
+    existing.time_zone === timeZone;
+  const nextRunAt = !input.enabled ? null : unchanged ? existing.next_run_at : nextSendAfter(schedule, now);
+  await saveSettings(db, {
+    user_id: userId,
+    email: input.email,
+    frequency: input.frequency,
+    enabled: input.enabled ? 1 : 0,
+    start_at: schedule.startAt,
+    time_zone: timeZone,
+    next_run_at: nextRunAt,
+    updated_at: now,
+  });
+  const saved = await findSettings(db, userId);
+  if (!saved) throw new NotFoundError('No notification settings are stored yet.');
+  return toApi(saved);
+}
+
+/** Disables the digest of the token's user; false when the token is not valid. */
+export async function unsubscribe(context: AppContext, token: string, now = Date.now()): Promise<boolean> {
+  const userId = verifyUnsubscribeToken(context.secrets.unsubscribe, token);
+  if (!userId) return false;
+  await disableDigest(context.db.kysely, userId, now);
+  return true;
+}
+
+/**
+ * Sends the digest of the current period so far to the configured address, whether or not digests are on,
+ * so a person can check their set-up. Limited per hour; counted from the delivery records, so the limit
+ * holds across restarts and processes.
+ */
+export async function requestTestDigest(
+  context: AppContext,
+  userId: string,
+  now = Date.now(),
+): Promise<NotificationTest> {
+  const db = context.db.kysely;
+  const settings = await findSettings(db, userId);
+  if (!settings) {
+    throw new NotFoundError(
+      'Save your notification settings first: there is no address to send a test e-mail to.',
+    );
+  }
+  const recent = await deliveryTimesSince(db, userId, 'test', now - HOUR_MS);
+  const oldest = recent[0];
+  if (oldest !== undefined && recent.length >= TEST_DIGESTS_PER_HOUR) {
+    const retryAfterSeconds = Math.max(1, Math.ceil((oldest + HOUR_MS - now) / 1000));
+    throw new LimitExceededError(
+      `You can send at most ${TEST_DIGESTS_PER_HOUR} test e-mails per hour. Try again in ${Math.ceil(retryAfterSeconds / 60)} min.`,
+      retryAfterSeconds,
+    );
+  }
+  const period = periodEndingAt(scheduleOf(settings), now);
+  const id = newId(now);
+  const delivery = await ensureDelivery(db, {
+    id,
+    user_id: userId,
+    kind: 'test',
+    delivery_key: `test:${id}`,
+    period_start: period.start,
+    period_end: period.end,
+    status: 'queued',
+    locked_until: null,
+    error: null,
+    created_at: now,
+    sent_at: null,
+  });
+  await enqueueDigest(context, {
+    userId,
+    kind: 'test',
+    deliveryKey: delivery.delivery_key,
+    periodStart: period.start,
+    periodEnd: period.end,
+  });
+  return {
+    email: settings.email,
+    periodStart: new Date(period.start).toISOString(),
+    periodEnd: new Date(period.end).toISOString(),
+  };
+}

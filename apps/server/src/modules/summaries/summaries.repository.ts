@@ -1,0 +1,272 @@
+import type { SummaryStatus } from '@precis/shared';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { Database, SummariesTable } from '../../db/types';
+
+export type SummaryRow = Selectable<SummariesTable>;
+
+export interface SummaryLinkRow {
+  summary_id: string;
+  highlight_id: string;
+  content_snapshot: string;
+  /** 1 while the highlight still exists, 0 once it was deleted. */
+  present: number;
+}
+
+export interface SummaryListFilter {
+  /** Overlap with [fromMs, toMs): a summary covering any instant of it matches. */
+  fromMs: number;
+  toMs?: number;
+  searchTerm?: string;
+}
+
+export interface GeneratedLink {
+  highlightId: string;
+  content: string;
+}
+
+const LINK_INSERT_CHUNK = 500;
+const IN_LIST_CHUNK = 500;
+
+/** The advisory-lock namespace of the daily summaries limit (any constant unused elsewhere). */
+const DAILY_LIMIT_LOCK = 20_004;
+
+/**
+ * Inserts a requested summary unless the user already has `max` requested ones created in [start, end);
+ * false when refused. Count and insert share a transaction; on PostgreSQL a per-user advisory lock
+ * serialises one user's requests so concurrent ones cannot both pass (SQLite has a single writer).
+ */
+export async function insertSummaryWithinLimit(
+  db: Db,
+  row: SummaryRow,
+  window: { start: number; end: number; max: number },
+): Promise<boolean> {
+  return db.kysely.transaction().execute(async (trx) => {
+    if (db.dialect === 'postgres') {
+      await sql`SELECT pg_advisory_xact_lock(${DAILY_LIMIT_LOCK}, hashtext(${row.user_id}))`.execute(trx);
+    }
+    const count = await countUserSummariesCreatedBetween(trx, row.user_id, window.start, window.end);
+    if (count >= window.max) return false;
+    await trx.insertInto('summaries').values(row).execute();
+    return true;
+  });
+}
+
+/** Inserts an automatic summary unless the user already has one for its period; true when inserted. */
+export async function insertSummaryUnlessPeriodTaken(
+  db: Kysely<Database>,
+  row: SummaryRow,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('summaries')
+    .values(row)
+    .onConflict((conflict) => conflict.columns(['user_id', 'period_key']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+export async function findSummary(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<SummaryRow | undefined> {
+  return db
+    .selectFrom('summaries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function findSummaryByPeriod(
+  db: Kysely<Database>,
+  userId: string,
+  periodKey: string,
+): Promise<SummaryRow | undefined> {
+  return db
+    .selectFrom('summaries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('period_key', '=', periodKey)
+    .executeTakeFirst();
+}
+
+/** The user's summaries overlapping the range, matching the search term when given, newest first. */
+export async function listSummaries(
+  db: Kysely<Database>,
+  userId: string,
+  filter: SummaryListFilter,
+): Promise<SummaryRow[]> {
+  let query = db
+    .selectFrom('summaries')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('end_at', '>=', filter.fromMs);
+  if (filter.toMs !== undefined) query = query.where('start_at', '<', filter.toMs);
+  if (filter.searchTerm) {
+    const pattern = `%${escapeLike(filter.searchTerm.toLowerCase())}%`;
+    query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
+  }
+  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+function escapeLike(term: string): string {
+  return term.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/** The highlights each summary used, in the order the summary listed them, flagged when since deleted. */
+export async function findSummaryLinks(
+  db: Kysely<Database>,
+  userId: string,
+  summaryIds: string[],
+): Promise<SummaryLinkRow[]> {
+  const rows: SummaryLinkRow[] = [];
+  for (let index = 0; index < summaryIds.length; index += IN_LIST_CHUNK) {
+    const chunk = summaryIds.slice(index, index + IN_LIST_CHUNK);
+    const found = await db
+      .selectFrom('summary_highlights as link')
+      .leftJoin('highlights as h', (join) =>
+        join.onRef('h.id', '=', 'link.highlight_id').onRef('h.user_id', '=', 'link.user_id'),
+      )
+      .select([
+        'link.summary_id',
+        'link.highlight_id',
+        'link.content_snapshot',
+        sql<number>`case when h.id is null then 0 else 1 end`.as('present'),
+      ])
+      .where('link.user_id', '=', userId)
+      .where('link.summary_id', 'in', chunk)
+      .orderBy('link.summary_id')
+      .orderBy('link.position')
+      .execute();
+    rows.push(...found);
+  }
+  return rows;
+}
+
+/** Summaries the user requested (source USER) created in [start, end): what the daily limit counts. */
+export async function countUserSummariesCreatedBetween(
+  db: Kysely<Database>,
+  userId: string,
+  start: number,
+  end: number,
+): Promise<number> {
+  const row = await db
+    .selectFrom('summaries')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('user_id', '=', userId)
+    .where('source', '=', 'USER')
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+/**
+ * Moves a summary to a new status only from one of the expected ones; false when another worker or a
+ * delete got there first. `staleBefore` also lets a status be taken over when it was last touched earlier.
+ */
+export async function transitionSummary(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  change: { from: SummaryStatus[]; to: SummaryStatus; staleFrom?: SummaryStatus[]; staleBefore?: number },
+): Promise<boolean> {
+  const now = Date.now();
+  const result = await db
+    .updateTable('summaries')
+    .set({ status: change.to, error: null, updated_at: now })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where((eb) => {
+      const allowed = [eb('status', 'in', change.from)];
+      if (change.staleFrom?.length && change.staleBefore !== undefined) {
+        allowed.push(
+          eb.and([eb('status', 'in', change.staleFrom), eb('updated_at', '<', change.staleBefore)]),
+        );
+      }
+      return eb.or(allowed);
+    })
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Stores the generated title, text and links and marks the summary READY, all or nothing. False when the
+ * summary is no longer PROCESSING (deleted meanwhile, or finished by another worker): nothing is written.
+ */
+export async function completeSummary(
+  db: Kysely<Database>,
+  summary: Pick<SummaryRow, 'id' | 'user_id'>,
+  generated: { title: string; text: string; links: GeneratedLink[] },
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const updated = await trx
+      .updateTable('summaries')
+      .set({
+        title: generated.title,
+        text: generated.text,
+        search_text: searchTextOf(generated.title, generated.text),
+        status: 'READY',
+        error: null,
+        updated_at: Date.now(),
+      })
+      .where('user_id', '=', summary.user_id)
+      .where('id', '=', summary.id)
+      .where('status', '=', 'PROCESSING')
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
+    await trx.deleteFrom('summary_highlights').where('summary_id', '=', summary.id).execute();
+    const rows = generated.links.map((link, position) => ({
+      summary_id: summary.id,
+      highlight_id: link.highlightId,
+      user_id: summary.user_id,
+      content_snapshot: link.content,
+      position,
+    }));
+    for (let index = 0; index < rows.length; index += LINK_INSERT_CHUNK) {
+      await trx
+        .insertInto('summary_highlights')
+        .values(rows.slice(index, index + LINK_INSERT_CHUNK))
+        .execute();
+    }
+    return true;
+  });
+}
+
+/** Marks the summary FAILED with a readable error, unless it has meanwhile left the given statuses. */
+export async function failSummary(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  error: string,
+  from: SummaryStatus[] = ['PENDING', 'PROCESSING', 'FAILED'],
+): Promise<void> {
+  await db
+    .updateTable('summaries')
+    .set({ status: 'FAILED', error, updated_at: Date.now() })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('status', 'in', from)
+    .execute();
+}
+
+export async function deleteSummary(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .deleteFrom('summary_highlights')
+      .where('user_id', '=', userId)
+      .where('summary_id', '=', id)
+      .execute();
+    const result = await trx
+      .deleteFrom('summaries')
+      .where('user_id', '=', userId)
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
+
+export function searchTextOf(title: string, text: string): string {
+  return `${title}\n${text}`.toLowerCase();
+}

@@ -1,0 +1,83 @@
+import { type CategoryCode, isCategoryCode } from '@precis/shared';
+import type { AppContext } from '../../app-context';
+import type { Config } from '../../config';
+import { UnprocessableError } from '../../lib/errors';
+import { findHighlightsInRange } from '../highlights/highlights.repository';
+import { parseCategories } from './summaries.mapper';
+import { completeSummary, type SummaryRow } from './summaries.repository';
+
+/** The generation ran but cannot succeed as things stand: retrying the same job would not help. */
+export class NothingToSummariseError extends UnprocessableError {}
+
+export const noHighlightsMessage = (category: string | undefined) =>
+  `There are no highlights in this date range${category ? ` for the category ${category}` : ''}. ` +
+  'Save some highlights first or pick a wider range.';
+
+/**
+ * The most a summary draws on: the newest highlights of a range holding more. Keeps the AI's work (and the
+ * stored links) bounded even for a year of daily reading at the highlight limit.
+ */
+export const MAX_SUMMARY_HIGHLIGHTS = 1000;
+
+/** A long range takes several AI calls in a row (batches, then their combination): allow for a few. */
+export function generationTimeLimitMs(config: Config): number {
+  return Math.max(config.ai.timeoutMs * 5, 5 * 60_000);
+}
+
+export function categoryOf(row: Pick<SummaryRow, 'categories'>): CategoryCode | undefined {
+  const [first] = parseCategories(row.categories);
+  return first !== undefined && isCategoryCode(first) ? first : undefined;
+}
+
+/**
+ * Builds the summary of a PROCESSING row: the user's highlights in its range (and category), through the
+ * configured AI service, stored with their links. Returns what was stored, or null when the row stopped
+ * being PROCESSING meanwhile (deleted, or finished elsewhere).
+ */
+export async function generateSummary(
+  context: AppContext,
+  summary: SummaryRow,
+  timeZone: string,
+  signal?: AbortSignal,
+): Promise<{ title: string; text: string } | null> {
+  const category = categoryOf(summary);
+  // end_at is inclusive; the highlights query takes a half-open range.
+  const inRange = await findHighlightsInRange(
+    context.db.kysely,
+    summary.user_id,
+    summary.start_at,
+    summary.end_at + 1,
+    category,
+  );
+  const highlights = inRange.slice(-MAX_SUMMARY_HIGHLIGHTS);
+  if (highlights.length === 0) {
+    throw new NothingToSummariseError(
+      'The highlights of this date range have been deleted, so there is nothing left to summarise.',
+    );
+  }
+  const result = await context.ai.summarise(
+    {
+      highlights: highlights.map((highlight) => ({
+        id: highlight.id,
+        content: highlight.content,
+        source: highlight.source,
+        comment: highlight.comment,
+        createdAt: new Date(highlight.created_at).toISOString(),
+      })),
+      type: summary.summarization_type,
+      category: category ?? null,
+      period: {
+        start: new Date(summary.start_at).toISOString(),
+        end: new Date(summary.end_at).toISOString(),
+      },
+      timeZone,
+    },
+    signal,
+  );
+  const stored = await completeSummary(context.db.kysely, summary, {
+    title: result.title.trim() || summary.title,
+    text: result.markdown,
+    links: highlights.map((highlight) => ({ highlightId: highlight.id, content: highlight.content })),
+  });
+  return stored ? { title: result.title.trim() || summary.title, text: result.markdown } : null;
+}

@@ -1,0 +1,85 @@
+import type { SupportMessageKind } from '@precis/shared';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types';
+
+/** The columns of better-auth's `user` table that the operator's lists show. */
+interface AuthUserTable {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface NewSupportMessage {
+  id: string;
+  userId: string;
+  kind: SupportMessageKind;
+  payload: string;
+  createdAt: number;
+}
+
+export interface SupportMessageRow extends NewSupportMessage {
+  userEmail: string | null;
+  userName: string | null;
+}
+
+export async function insertSupportMessage(db: Kysely<Database>, message: NewSupportMessage): Promise<void> {
+  await db
+    .insertInto('support_messages')
+    .values({
+      id: message.id,
+      user_id: message.userId,
+      kind: message.kind,
+      payload: message.payload,
+      created_at: message.createdAt,
+    })
+    .execute();
+}
+
+/**
+ * One page of every user's messages of a kind, newest first: this is the operator's view, the only query
+ * here that is deliberately not scoped to one user (the service checks the caller is an operator).
+ * A left join, so messages outlive their author's account.
+ */
+export async function listSupportMessages(
+  db: Kysely<Database>,
+  kind: SupportMessageKind,
+  page: { limit: number; offset: number },
+): Promise<SupportMessageRow[]> {
+  const rows = await db
+    .withTables<{ user: AuthUserTable }>()
+    .selectFrom('support_messages as m')
+    .leftJoin('user as u', 'u.id', 'm.user_id')
+    .select([
+      'm.id',
+      'm.user_id',
+      'm.kind',
+      'm.payload',
+      'm.created_at',
+      'u.email as user_email',
+      'u.name as user_name',
+    ])
+    .where('m.kind', '=', kind)
+    .orderBy('m.created_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map((row) => ({
+    id: row.id,
+    userId: row.user_id,
+    kind: row.kind,
+    payload: row.payload,
+    createdAt: Number(row.created_at),
+    userEmail: row.user_email,
+    userName: row.user_name,
+  }));
+}
+
+export async function countSupportMessages(db: Kysely<Database>, kind: SupportMessageKind): Promise<number> {
+  const row = await db
+    .selectFrom('support_messages')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('kind', '=', kind)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

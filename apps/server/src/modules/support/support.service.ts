@@ -1,0 +1,146 @@
+import {
+  type BugReportRecord,
+  bugReportSchema,
+  type FeatureRequestRecord,
+  featureRequestSchema,
+  type SupportListQuery,
+  type SupportMessageCreated,
+  type SupportMessageKind,
+  type UserFeedbackRecord,
+  userFeedbackSchema,
+} from '@precis/shared';
+import type { AppContext } from '../../app-context';
+import type { CurrentUser } from '../../auth/current-user';
+import { ForbiddenError } from '../../lib/errors';
+import { newId } from '../../lib/ids';
+import {
+  countSupportMessages,
+  insertSupportMessage,
+  listSupportMessages,
+  type SupportMessageRow,
+} from './support.repository';
+import { buildSupportMail, type SupportSubmission } from './support-mail';
+
+export interface SupportLogger {
+  info(details: Record<string, unknown>, message: string): void;
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;
+
+export function createSupportService(
+  { db, mail, config }: Pick<AppContext, 'db' | 'mail' | 'config'>,
+  logger: SupportLogger,
+) {
+  const adminEmails = new Set(config.adminEmails);
+
+  /** Stores first, then forwards in the background: a mail failure is logged and never loses the message. */
+  async function submit(author: CurrentUser, submission: SupportSubmission): Promise<SupportMessageCreated> {
+    const id = newId();
+    const createdAt = Date.now();
+    await insertSupportMessage(db.kysely, {
+      id,
+      userId: author.id,
+      kind: submission.kind,
+      payload: JSON.stringify(submission.payload),
+      createdAt,
+    });
+    const supportEmail = config.mail.supportEmail;
+    if (supportEmail) {
+      const message = buildSupportMail(supportEmail, submission, {
+        id,
+        createdAt,
+        author,
+        publicUrl: config.publicUrl,
+      });
+      mail.send(message).then(
+        (sent) =>
+          logger.info({ supportMessageId: id, messageId: sent.messageId }, 'support message forwarded'),
+        (error: unknown) =>
+          logger.error(
+            { err: error, supportMessageId: id },
+            'support message stored but could not be forwarded',
+          ),
+      );
+    }
+    return { id, createdDate: new Date(createdAt).toISOString() };
+  }
+
+  function assertOperator(viewer: CurrentUser): void {
+    if (!adminEmails.has(viewer.email.toLowerCase())) {
+      throw new ForbiddenError('Only the operator of this Precis server may read support messages.');
+    }
+  }
+
+  async function list<T>(
+    viewer: CurrentUser,
+    kind: SupportMessageKind,
+    query: SupportListQuery,
+    toRecord: (row: SupportMessageRow, base: RecordBase) => T,
+  ): Promise<Page<T>> {
+    assertOperator(viewer);
+    const [rows, total] = await Promise.all([
+      listSupportMessages(db.kysely, kind, {
+        limit: query.pageSize,
+        offset: (query.page - 1) * query.pageSize,
+      }),
+      countSupportMessages(db.kysely, kind),
+    ]);
+    return { items: rows.map((row) => toRecord(row, recordBase(row))), total, ...query };
+  }
+
+  return {
+    submit,
+    listBugReports: (viewer: CurrentUser, query: SupportListQuery) =>
+      list(
+        viewer,
+        'bug-report',
+        query,
+        (row, base): BugReportRecord => ({
+          ...base,
+          ...bugReportSchema.parse(JSON.parse(row.payload)),
+        }),
+      ),
+    listUserFeedback: (viewer: CurrentUser, query: SupportListQuery) =>
+      list(
+        viewer,
+        'user-feedback',
+        query,
+        (row, base): UserFeedbackRecord => ({
+          ...base,
+          ...userFeedbackSchema.parse(JSON.parse(row.payload)),
+        }),
+      ),
+    listFeatureRequests: (viewer: CurrentUser, query: SupportListQuery) =>
+      list(
+        viewer,
+        'feature-request',
+        query,
+        (row, base): FeatureRequestRecord => ({
+          ...base,
+          ...featureRequestSchema.parse(JSON.parse(row.payload)),
+        }),
+      ),
+  };
+}
+
+interface RecordBase {
+  id: string;
+  createdDate: string;
+  user: { id: string; email: string | null; name: string | null };
+}
+
+function recordBase(row: SupportMessageRow): RecordBase {
+  return {
+    id: row.id,
+    createdDate: new Date(row.createdAt).toISOString(),
+    user: { id: row.userId, email: row.userEmail, name: row.userName },
+  };
+}

@@ -1,0 +1,61 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Markdown, safeUrl } from './markdown';
+
+afterEach(cleanup);
+
+describe('Markdown', () => {
+  it('renders GitHub-flavoured Markdown: headings, tables, task lists, strikethrough', () => {
+    const { container } = render(
+      <Markdown>{'# Title\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~gone~~'}</Markdown>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Title' })).toBeInTheDocument();
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox')).toBeChecked();
+    expect(container.querySelector('del')).toHaveTextContent('gone');
+  });
+
+  it('never renders raw HTML as elements', () => {
+    const { container } = render(
+      <Markdown>{'Hello <img src=x onerror="alert(1)"> and <script>alert(2)</script> <b>bold</b>'}</Markdown>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('b')).toBeNull();
+    expect(container).toHaveTextContent('<b>bold</b>');
+  });
+
+  it('drops links with unsafe protocols and keeps the text', () => {
+    render(<Markdown>{'[click](javascript:alert(1)) [data](data:text/html,hi)'}</Markdown>);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('click')).toBeInTheDocument();
+  });
+
+  it('opens external links safely in a new tab and keeps relative and mailto links', () => {
+    render(<Markdown>{'[site](https://example.com) [local](/highlights) [mail](mailto:a@b.c)'}</Markdown>);
+    const site = screen.getByRole('link', { name: 'site' });
+    expect(site).toHaveAttribute('target', '_blank');
+    expect(site).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'local' })).toHaveAttribute('href', '/highlights');
+    expect(screen.getByRole('link', { name: 'local' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'mail' })).toHaveAttribute('href', 'mailto:a@b.c');
+  });
+});
+
+describe('safeUrl', () => {
+  it.each([
+    ['https://example.com', true],
+    ['HTTP://example.com', true],
+    ['mailto:me@example.com', true],
+    ['/relative/path', true],
+    ['#anchor', true],
+    ['javascript:alert(1)', false],
+    ['java\tscript:alert(1)', false],
+    [' JavaScript:alert(1)', false],
+    ['data:text/html;base64,xx', false],
+    ['vbscript:msgbox', false],
+    ['ftp://example.com', false],
+  ])('%s allowed: %s', (url, allowed) => {
+    expect(safeUrl(url) !== undefined).toBe(allowed);
+  });
+});

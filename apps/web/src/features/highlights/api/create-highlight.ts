@@ -1,0 +1,19 @@
+import { type CreateHighlightInput, type Highlight, highlightSchema } from '@precis/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { highlightKeys, USAGE_LIMITS_KEY } from './highlight-keys';
+
+export function createHighlight(payload: CreateHighlightInput): Promise<Highlight> {
+  return apiRequest('/api/v1/highlights', { method: 'POST', body: payload, schema: highlightSchema });
+}
+
+export function useCreateHighlight() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createHighlight,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: highlightKeys.all });
+      void queryClient.invalidateQueries({ queryKey: USAGE_LIMITS_KEY });
+    },
+  });
+}

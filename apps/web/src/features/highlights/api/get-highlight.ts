@@ -1,0 +1,21 @@
+import { type Highlight, highlightSchema } from '@precis/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { AI_POLL_MS, awaitsCategories } from './get-highlights';
+import { highlightKeys } from './highlight-keys';
+
+export function getHighlight(id: string, signal?: AbortSignal): Promise<Highlight> {
+  return apiRequest(`/api/v1/highlights/${encodeURIComponent(id)}`, { schema: highlightSchema, signal });
+}
+
+export const highlightQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: highlightKeys.detail(id),
+    queryFn: ({ signal }) => getHighlight(id, signal),
+    refetchInterval: (query) =>
+      query.state.data && awaitsCategories([query.state.data]) ? AI_POLL_MS : false,
+  });
+
+export function useHighlight(id: string) {
+  return useQuery(highlightQueryOptions(id));
+}

@@ -1,0 +1,46 @@
+import type { Highlight } from '@precis/shared';
+import { describe, expect, it } from 'vitest';
+import { filterHighlights } from './filter-highlights';
+
+const base: Highlight = {
+  id: '1',
+  content: 'Plain content',
+  source: null,
+  comment: null,
+  categories: [],
+  tags: [],
+  createdDate: '2026-11-02T10:00:00.000Z',
+  processed: true,
+  synced: false,
+};
+
+const highlights: Highlight[] = [
+  { ...base, id: 'content', content: 'The Quick brown fox' },
+  { ...base, id: 'source', source: 'Moby DICK' },
+  { ...base, id: 'comment', comment: 'Remember THIS one' },
+  { ...base, id: 'category', categories: ['DEVELOPMENT_CODING', 'Gardening'] },
+  { ...base, id: 'tag', tags: ['Philosophy'] },
+];
+
+const ids = (term: string) => filterHighlights(highlights, term).map((highlight) => highlight.id);
+
+describe('filterHighlights', () => {
+  it('keeps everything for a blank term', () => {
+    expect(ids('  ')).toHaveLength(5);
+  });
+  it.each([
+    ['quick', 'content'],
+    ['moby dick', 'source'],
+    ['this one', 'comment'],
+    ['gardening', 'category'],
+    ['philosophy', 'tag'],
+  ])('finds "%s" in the %s, ignoring case', (term, id) => {
+    expect(ids(term)).toEqual([id]);
+  });
+  it('matches a category code by its display name too', () => {
+    expect(ids('Development & Coding')).toEqual(['category']);
+  });
+  it('returns nothing when no field matches', () => {
+    expect(ids('zebra')).toEqual([]);
+  });
+});

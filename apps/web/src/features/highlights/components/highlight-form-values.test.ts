@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import {
+  buildHighlightPayload,
+  CONTENT_REQUIRED_MESSAGE,
+  EMPTY_HIGHLIGHT_FORM,
+  fieldErrorsFromServer,
+  splitCommaList,
+  validateHighlightForm,
+} from './highlight-form-values';
+
+describe('splitCommaList', () => {
+  it('splits on commas, trims every piece and drops empty pieces', () => {
+    expect(splitCommaList(' react,  typescript ,, ,testing, ')).toEqual(['react', 'typescript', 'testing']);
+  });
+  it('gives an empty list for blank text', () => {
+    expect(splitCommaList('  ')).toEqual([]);
+  });
+});
+
+describe('validateHighlightForm', () => {
+  it('rejects a content that is empty after trimming', () => {
+    expect(validateHighlightForm({ ...EMPTY_HIGHLIGHT_FORM, content: ' \n\t ' })).toEqual({
+      content: CONTENT_REQUIRED_MESSAGE,
+    });
+    expect(CONTENT_REQUIRED_MESSAGE).toBe('Please enter some content for the highlight.');
+  });
+  it('accepts any non-blank content', () => {
+    expect(validateHighlightForm({ ...EMPTY_HIGHLIGHT_FORM, content: 'x' })).toEqual({});
+  });
+  it('names the field that is over its limit, with the server message', () => {
+    expect(
+      validateHighlightForm({
+        ...EMPTY_HIGHLIGHT_FORM,
+        content: 'x',
+        source: 's'.repeat(2049),
+        tags: `ok, ${'t'.repeat(65)}`,
+      }),
+    ).toEqual({
+      source: 'Source must be at most 2,048 characters.',
+      tags: 'Each of the tags must be at most 64 characters.',
+    });
+  });
+});
+
+describe('buildHighlightPayload', () => {
+  it('omits every empty optional field', () => {
+    const payload = buildHighlightPayload({
+      ...EMPTY_HIGHLIGHT_FORM,
+      content: '  A quote  ',
+      source: '   ',
+      categories: ' , ',
+    });
+    expect(payload).toEqual({ content: 'A quote' });
+    expect(Object.keys(payload)).toEqual(['content']);
+  });
+
+  it('sends trimmed text and the comma-separated lists as arrays', () => {
+    expect(
+      buildHighlightPayload({
+        content: 'Quote',
+        source: ' The Book ',
+        comment: ' Nice ',
+        categories: 'Reading, DEVELOPMENT_CODING',
+        tags: 'a,b , c',
+      }),
+    ).toEqual({
+      content: 'Quote',
+      source: 'The Book',
+      comment: 'Nice',
+      categories: ['Reading', 'DEVELOPMENT_CODING'],
+      tags: ['a', 'b', 'c'],
+    });
+  });
+});
+
+describe('fieldErrorsFromServer', () => {
+  it('puts each server error on its field, the first message per field winning', () => {
+    expect(
+      fieldErrorsFromServer([
+        { field: 'source', message: 'Source must be at most 2,048 characters.' },
+        { field: 'categories.3', message: 'Each of the categories must be at most 64 characters.' },
+        { field: 'categories', message: 'second' },
+        { field: 'unknown', message: 'ignored' },
+      ]),
+    ).toEqual({
+      source: 'Source must be at most 2,048 characters.',
+      categories: 'Each of the categories must be at most 64 characters.',
+    });
+  });
+});

@@ -1,0 +1,141 @@
+import { ClipboardPaste } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { ApiRequestError } from '@/lib/api-client';
+import { handleError, notifyError, notifySuccess } from '@/lib/notify';
+import { useCreateHighlight } from '../api/create-highlight';
+import {
+  buildHighlightPayload,
+  EMPTY_HIGHLIGHT_FORM,
+  fieldErrorsFromServer,
+  type HighlightField,
+  type HighlightFormErrors,
+  type HighlightFormValues,
+  validateHighlightForm,
+} from './highlight-form-values';
+
+const CREATE_FAILED = 'Failed to create highlight. Please try again.';
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+
+export function NewHighlightForm({ onCancel }: { onCancel(): void }) {
+  const [values, setValues] = useState<HighlightFormValues>(EMPTY_HIGHLIGHT_FORM);
+  const [errors, setErrors] = useState<HighlightFormErrors>({});
+  const contentRef = useRef<HTMLTextAreaElement>(null);
+  const create = useCreateHighlight();
+  const navigate = useNavigate();
+
+  const update = (field: HighlightField, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const save = () => {
+    if (create.isPending) return;
+    const found = validateHighlightForm(values);
+    setErrors(found);
+    if (Object.values(found).some(Boolean)) {
+      if (found.content) contentRef.current?.focus();
+      return;
+    }
+    create.mutate(buildHighlightPayload(values), {
+      onSuccess: () => {
+        notifySuccess('Highlight created successfully.');
+        void navigate('/highlights');
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError && error.status === 400) {
+          setErrors(fieldErrorsFromServer(error.body?.errors));
+        }
+        // Over the daily limit, "try again" would not help: the server says when it will.
+        if (error instanceof ApiRequestError && error.status === 429) {
+          notifyError(error.serverMessage ?? CREATE_FAILED);
+        } else {
+          handleError(error, CREATE_FAILED);
+        }
+      },
+    });
+  };
+
+  const paste = async () => {
+    try {
+      const text = await navigator.clipboard.readText();
+      update('content', text);
+      notifySuccess('Text pasted from clipboard.');
+      contentRef.current?.focus();
+    } catch {
+      // Denied permission, an insecure (http) origin without clipboard access, or an empty clipboard API.
+      notifyError('Failed to paste from clipboard. Please try again.');
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    save();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      save();
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="space-y-5">
+      <TextareaField
+        ref={contentRef}
+        label="Content"
+        required
+        rows={8}
+        autoFocus
+        value={values.content}
+        onChange={(event) => update('content', event.target.value)}
+        error={errors.content}
+        hint={`Markdown is supported. ${isMac ? '⌘' : 'Ctrl'}+Enter saves.`}
+        action={
+          <Button type="button" variant="outline" size="sm" onClick={() => void paste()}>
+            <ClipboardPaste aria-hidden="true" /> Paste from Clipboard
+          </Button>
+        }
+      />
+      <TextField
+        label="Source (optional)"
+        value={values.source}
+        onChange={(event) => update('source', event.target.value)}
+        error={errors.source}
+        placeholder="A book, an article, a link..."
+      />
+      <TextareaField
+        label="Comment (optional)"
+        rows={3}
+        value={values.comment}
+        onChange={(event) => update('comment', event.target.value)}
+        error={errors.comment}
+      />
+      <TextField
+        label="Categories (optional, comma-separated)"
+        value={values.categories}
+        onChange={(event) => update('categories', event.target.value)}
+        error={errors.categories}
+        placeholder="e.g. Reading, Ideas"
+      />
+      <TextField
+        label="Tags (optional, comma-separated)"
+        value={values.tags}
+        onChange={(event) => update('tags', event.target.value)}
+        error={errors.tags}
+        placeholder="e.g. stoicism, habits"
+      />
+      <div className="flex flex-wrap justify-end gap-2 pt-2">
+        <Button type="button" variant="outline" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? 'Saving...' : 'Save Highlight'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,26 @@
+import { type NotificationSettings, notificationSettingsSchema } from '@precis/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { settingsKeys } from './settings-keys';
+
+/** The stored settings, or null when none are stored yet (the API answers 404 then, spec section 4). */
+export async function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings | null> {
+  try {
+    return await apiRequest('/api/v1/notifications/settings', { schema: notificationSettingsSchema, signal });
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const notificationSettingsQueryOptions = queryOptions({
+  queryKey: settingsKeys.notificationSettings,
+  queryFn: ({ signal }) => getNotificationSettings(signal),
+  // The form owns the values once loaded: a background refetch must not overwrite what is being edited.
+  staleTime: Number.POSITIVE_INFINITY,
+  refetchOnWindowFocus: false,
+});
+
+export function useNotificationSettings() {
+  return useQuery(notificationSettingsQueryOptions);
+}

@@ -1,0 +1,34 @@
+import { type NotificationSettings, notificationSettingsSchema } from '@precis/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { handleError, notifySuccess } from '@/lib/notify';
+import { settingsKeys } from './settings-keys';
+
+export function updateNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
+  return apiRequest('/api/v1/notifications/settings', {
+    method: 'PUT',
+    body: settings,
+    schema: notificationSettingsSchema,
+  });
+}
+
+/**
+ * Saves the whole form (spec section 4: every change saves by itself). Saves run one after another (a
+ * shared mutation scope), so quick successive changes reach the server in order. On failure the stored
+ * settings are fetched again before the caller's onError runs, so the form can show them.
+ */
+export function useUpdateNotificationSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateNotificationSettings,
+    scope: { id: 'notification-settings' },
+    onSuccess: (saved) => {
+      queryClient.setQueryData(settingsKeys.notificationSettings, saved);
+      notifySuccess('Notification settings updated');
+    },
+    onError: async (error) => {
+      handleError(error, 'Failed to update notification settings. Retaining previous settings.');
+      await queryClient.refetchQueries({ queryKey: settingsKeys.notificationSettings });
+    },
+  });
+}

@@ -1,0 +1,136 @@
+import { LIMITS } from '@precis/shared';
+import { RadioGroup } from 'radix-ui';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { FieldError, Input, Label } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
+import { TextareaField } from '@/components/ui/textarea-field';
+import { handleError, notifySuccess } from '@/lib/notify';
+import { cn } from '@/lib/utils';
+import { useSubmitFeedback } from '../api/submit-feedback';
+import {
+  buildFeedbackPayload,
+  capitalise,
+  EMPTY_FEEDBACK,
+  FEEDBACK_DETAILS_MAX,
+  FEEDBACK_TYPES,
+  type FeedbackForm as FeedbackValues,
+  isFeedbackType,
+  validateFeedback,
+} from '../support-payloads';
+
+const pillClass =
+  'cursor-pointer rounded-full border border-border bg-card px-4 py-1.5 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground';
+
+export function FeedbackForm() {
+  const [values, setValues] = useState<FeedbackValues>(EMPTY_FEEDBACK);
+  const [attempted, setAttempted] = useState(false);
+  const summaryRef = useRef<HTMLInputElement>(null);
+  const detailsRef = useRef<HTMLTextAreaElement>(null);
+  const typeLabelId = useId();
+  const summaryId = useId();
+  const submit = useSubmitFeedback();
+
+  const errors = attempted ? validateFeedback(values) : {};
+  const update = <K extends keyof FeedbackValues>(field: K, value: FeedbackValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (submit.isPending) return;
+    setAttempted(true);
+    const found = validateFeedback(values);
+    if (found.summary) summaryRef.current?.focus();
+    else if (found.details) detailsRef.current?.focus();
+    if (Object.keys(found).length > 0) return;
+    submit.mutate(buildFeedbackPayload(values), {
+      onSuccess: () => {
+        notifySuccess('Feedback submitted', 'Thank you for your feedback!');
+        setValues(EMPTY_FEEDBACK);
+        setAttempted(false);
+      },
+      onError: (error) => handleError(error, 'Failed to submit feedback. Please try again.'),
+    });
+  };
+
+  const summaryLength = values.summary.length;
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5">
+      <div className="space-y-2">
+        <span id={typeLabelId} className="text-sm font-medium">
+          Feedback Type
+        </span>
+        <RadioGroup.Root
+          aria-labelledby={typeLabelId}
+          value={values.type}
+          onValueChange={(next) => isFeedbackType(next) && update('type', next)}
+          orientation="horizontal"
+          className="flex flex-wrap gap-2"
+        >
+          {FEEDBACK_TYPES.map((type) => (
+            <RadioGroup.Item key={type} value={type} className={pillClass}>
+              {capitalise(type)}
+            </RadioGroup.Item>
+          ))}
+        </RadioGroup.Root>
+      </div>
+
+      <div className="space-y-1.5">
+        <div className="flex items-end justify-between gap-2">
+          <Label htmlFor={summaryId}>Summary</Label>
+          <span
+            id={`${summaryId}-count`}
+            className={cn(
+              'text-xs tabular-nums text-muted-foreground',
+              summaryLength >= LIMITS.feedbackSummaryMax && 'font-medium text-foreground',
+            )}
+          >
+            {summaryLength}/{LIMITS.feedbackSummaryMax}
+          </span>
+        </div>
+        <Input
+          ref={summaryRef}
+          id={summaryId}
+          required
+          maxLength={LIMITS.feedbackSummaryMax}
+          placeholder="Your feedback in one line"
+          value={values.summary}
+          onChange={(event) => update('summary', event.target.value)}
+          aria-invalid={errors.summary ? true : undefined}
+          aria-describedby={`${summaryId}-count${errors.summary ? ` ${summaryId}-error` : ''}`}
+        />
+        <FieldError id={`${summaryId}-error`}>{errors.summary}</FieldError>
+      </div>
+
+      <TextareaField
+        ref={detailsRef}
+        label="Details"
+        required
+        rows={6}
+        maxLength={FEEDBACK_DETAILS_MAX}
+        placeholder="Tell us more: what works well, what could be better, and why."
+        value={values.details}
+        onChange={(event) => update('details', event.target.value)}
+        error={errors.details}
+      />
+      <TextField
+        label="Email (optional)"
+        type="email"
+        autoComplete="email"
+        maxLength={LIMITS.emailMax}
+        placeholder="you@example.com"
+        value={values.email}
+        onChange={(event) => update('email', event.target.value)}
+        error={errors.email}
+      />
+      <p className="-mt-3 text-xs text-muted-foreground">
+        Add it if you would like a reply: it is sent along with your feedback.
+      </p>
+      <div className="flex justify-end pt-2">
+        <Button type="submit" disabled={submit.isPending}>
+          {submit.isPending ? 'Submitting...' : 'Submit Feedback'}
+        </Button>
+      </div>
+    </form>
+  );
+}

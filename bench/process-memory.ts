@@ -1,0 +1,8 @@
+import fs from 'node:fs';
+
+/** Resident set size and its peak (VmHWM) of a process, in MB, from /proc. */
+export function memoryOf(pid: number): { rssMb: number; peakRssMb: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const read = (key: string) => Number(status.match(new RegExp(`${key}:\\s+(\\d+) kB`))?.[1] ?? 0) / 1024;
+  return { rssMb: Math.round(read('VmRSS')), peakRssMb: Math.round(read('VmHWM')) };
+}

@@ -1,0 +1,239 @@
+/**
+ * npm run bench [-- --postgres URL] [-- --quick]: seeds a fresh database, starts the production server and a
+ * bare Fastify baseline, drives both with autocannon, measures the web build and the built-in AI engine, and
+ * writes a report (JSON + Markdown) under bench/results/.
+ */
+import { execSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../apps/server/src/config';
+import { createTestDatabase } from '../apps/server/src/test/databases';
+import { measureAiEngine } from './ai-engine';
+import { measureFirstPaint } from './first-paint';
+import { type LoadResult, runLoad, type Scenario } from './load';
+import { memoryOf } from './process-memory';
+import { type BenchReport, type Target, table, writeReport } from './report';
+import { RARE_TERM, sampleHighlight, seededRandom } from './sample-text';
+import { seed } from './seed';
+import { startBaseline, startPrecis } from './server-process';
+import { measureWebWeight } from './web-weight';
+
+const { values: args } = parseArgs({
+  options: { postgres: { type: 'string' }, quick: { type: 'boolean', default: false } },
+});
+const quick = args.quick ?? false;
+const plan = quick
+  ? { users: 20, highlightsPerUser: 100, heavyUserHighlights: 5_000, summaries: 100 }
+  : { users: 1_000, highlightsPerUser: 100, heavyUserHighlights: 100_000, summaries: 2_000 };
+const load = { connections: 32, seconds: quick ? 3 : 10, warmupSeconds: quick ? 1 : 3 };
+const log = (message: string) => console.log(`[bench] ${message}`);
+
+log('building the web app');
+execSync('npm run build -w @precis/web', { stdio: 'ignore' });
+
+if (args.postgres) process.env.TEST_DATABASE_URL = args.postgres;
+const database = await createTestDatabase(args.postgres ? 'postgres' : 'sqlite');
+const env = {
+  DATA_DIR: database.dataDir,
+  DATABASE_URL: database.databaseUrl ?? '',
+  LOG_LEVEL: 'warn',
+  DAILY_HIGHLIGHTS_MAX: '100000000',
+  DAILY_SUMMARIES_MAX: '100000000',
+  API_RATE_LIMIT_PER_MINUTE: '100000000',
+};
+
+try {
+  log(`seeding ${database.name}: ${JSON.stringify(plan)}`);
+  const seeded = await seed(loadConfig({ ...env, NODE_ENV: 'production' }), plan);
+  log(
+    `seeded ${seeded.rows.highlights} highlights and ${seeded.rows.summaries} summaries in ${seeded.seconds} s`,
+  );
+
+  const server = await startPrecis(env, 4390);
+  await new Promise((resolve) => setTimeout(resolve, 1500));
+  const idleAfterStart = memoryOf(server.child.pid ?? 0);
+  const auth = { authorization: `Bearer ${seeded.heavyUser.token}`, 'x-timezone': 'UTC' };
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const random = seededRandom(99);
+  const scenarios: Scenario[] = [
+    { name: 'list a day', path: `/api/v1/highlights?date=${today}`, headers: auth },
+    { name: 'search all days', path: `/api/v1/highlights?searchTerm=${RARE_TERM}`, headers: auth },
+    {
+      name: 'create a highlight',
+      method: 'POST',
+      path: '/api/v1/highlights',
+      headers: auth,
+      body: () => JSON.stringify(sampleHighlight(random)),
+    },
+    {
+      name: 'list summaries (30 days)',
+      path: `/api/v1/summaries?fromDate=${monthAgo}&toDate=${today}`,
+      headers: auth,
+    },
+    {
+      name: 'totals per category group',
+      path: '/api/v1/highlights/totals/per-category-group',
+      headers: auth,
+    },
+    { name: 'daily usage limits', path: '/api/v1/usage-limits/daily', headers: auth },
+    { name: 'GET / (SPA page)', path: '/' },
+  ];
+
+  const results: (LoadResult & { baselineRps: number; ratio: number })[] = [];
+  for (const scenario of scenarios) {
+    const sample = await fetch(`${server.baseUrl}${scenario.path}`, {
+      method: scenario.method ?? 'GET',
+      headers: { 'content-type': 'application/json', ...scenario.headers },
+      body: scenario.body?.(),
+    });
+    const sampleBody = (sample.headers.get('content-type') ?? '').includes('json') ? await sample.json() : {};
+    const measured = await runLoad(server.baseUrl, scenario, load);
+    const baseline = await startBaseline(sampleBody);
+    const base = await runLoad(baseline.baseUrl, { ...scenario, headers: {} }, load);
+    await baseline.stop();
+    const row = {
+      ...measured,
+      baselineRps: base.requestsPerSecond,
+      ratio: measured.requestsPerSecond / base.requestsPerSecond,
+    };
+    results.push(row);
+    log(
+      `${scenario.name}: ${row.requestsPerSecond} req/s (${Math.round(row.ratio * 100)}% of baseline), p50 ${row.p50Ms} ms, p99 ${row.p99Ms} ms, non-2xx ${row.non2xx}`,
+    );
+  }
+  const peakRss = memoryOf(server.child.pid ?? 0).peakRssMb;
+
+  log('measuring first contentful paint');
+  const paint = await measureFirstPaint(server.baseUrl, ['/', '/highlights'], seeded.heavyUser.cookie);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const idleAfterLoad = memoryOf(server.child.pid ?? 0);
+  await server.stop();
+
+  const web = measureWebWeight(path.resolve('apps/web/dist'));
+  log('measuring the built-in AI engine');
+  const ai = measureAiEngine();
+
+  const byName = (name: string) => results.find((result) => result.name === name);
+  const listDay = byName('list a day');
+  const search = byName('search all days');
+  const create = byName('create a highlight');
+  const totals = byName('totals per category group');
+  const usage = byName('daily usage limits');
+  const targets: Target[] = [
+    {
+      name: 'List a day: >= 50% of baseline req/s, p99 < 20 ms',
+      measured: `${Math.round((listDay?.ratio ?? 0) * 100)}%, p99 ${listDay?.p99Ms} ms`,
+      goal: '>= 50%, < 20 ms',
+      pass: (listDay?.ratio ?? 0) >= 0.5 && (listDay?.p99Ms ?? 1e9) < 20,
+    },
+    {
+      name: `Search all days over ${plan.heavyUserHighlights.toLocaleString('en-US')} highlights: p99 < 50 ms`,
+      measured: `p99 ${search?.p99Ms} ms`,
+      goal: '< 50 ms',
+      pass: (search?.p99Ms ?? 1e9) < 50,
+    },
+    {
+      name: 'Create: >= 1,500 highlights/s, no error',
+      measured: `${create?.requestsPerSecond}/s, non-2xx ${create?.non2xx}`,
+      goal: '>= 1,500/s, 0 errors',
+      pass: (create?.requestsPerSecond ?? 0) >= 1500 && create?.non2xx === 0 && create?.errors === 0,
+    },
+    {
+      name: 'Totals and usage limits: p99 < 10 ms',
+      measured: `${totals?.p99Ms} ms / ${usage?.p99Ms} ms`,
+      goal: '< 10 ms',
+      pass: (totals?.p99Ms ?? 1e9) < 10 && (usage?.p99Ms ?? 1e9) < 10,
+    },
+    {
+      name: 'Initial JavaScript <= 150 KB gzip',
+      measured: `${web.initialJsGzipKb} KB`,
+      goal: '<= 150 KB',
+      pass: web.initialJsGzipKb <= 150,
+    },
+    {
+      name: 'First contentful paint < 1 s',
+      measured: Object.entries(paint)
+        .map(([page, ms]) => `${page} ${ms} ms`)
+        .join(', '),
+      goal: '< 1000 ms',
+      pass: Object.values(paint).every((ms) => ms < 1000),
+    },
+    {
+      name: 'Built-in summary of 1,000 highlights < 500 ms',
+      measured: `${ai.summarise1000Ms} ms`,
+      goal: '< 500 ms',
+      pass: ai.summarise1000Ms < 500,
+    },
+    {
+      name: 'Idle RSS < 150 MB',
+      measured: `${idleAfterStart.rssMb} MB after start, ${idleAfterLoad.rssMb} MB after load`,
+      goal: '< 150 MB',
+      pass: idleAfterStart.rssMb < 150 && idleAfterLoad.rssMb < 150,
+    },
+    {
+      name: 'Every scenario answers 2xx only',
+      measured: `${results.reduce((sum, r) => sum + r.non2xx + r.errors, 0)} non-2xx/errors`,
+      goal: '0',
+      pass: results.every((r) => r.non2xx === 0 && r.errors === 0),
+    },
+  ];
+
+  const report: BenchReport = {
+    date: new Date().toISOString(),
+    database: database.name,
+    machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`,
+    seed: { plan, ...seeded.rows, seconds: seeded.seconds },
+    scenarios: results,
+    web: { ...web, firstContentfulPaintMs: paint },
+    ai: { ...ai },
+    memory: { idleAfterStart, idleAfterLoad, peakRssMb: peakRss },
+    targets,
+  };
+  const markdown = [
+    `# Precis benchmark, ${report.date}`,
+    `${report.machine}; database ${database.name}; ${load.connections} connections, ${load.seconds} s per scenario${quick ? ' (quick run)' : ''}.`,
+    `Seeded ${seeded.rows.highlights.toLocaleString('en-US')} highlights and ${seeded.rows.summaries} summaries in ${seeded.seconds} s.`,
+    '## Targets',
+    table(
+      ['target', 'measured', 'goal', ''],
+      targets.map((t) => [t.name, t.measured, t.goal, t.pass ? 'pass' : 'MISS']),
+    ),
+    '## API scenarios',
+    table(
+      ['scenario', 'req/s', 'baseline req/s', 'ratio', 'p50 ms', 'p99 ms', 'non-2xx'],
+      results.map((r) => [
+        r.name,
+        r.requestsPerSecond,
+        r.baselineRps,
+        `${Math.round(r.ratio * 100)}%`,
+        r.p50Ms,
+        r.p99Ms,
+        r.non2xx + r.errors,
+      ]),
+    ),
+    `Server peak RSS ${peakRss} MB; idle ${idleAfterStart.rssMb} MB after start, ${idleAfterLoad.rssMb} MB after load.`,
+    '## Web',
+    `Initial JS ${web.initialJsGzipKb} KB gzip, CSS ${web.initialCssGzipKb} KB gzip. First contentful paint (median of 5): ${JSON.stringify(paint)}.`,
+    table(
+      ['route chunk', 'KB gzip'],
+      web.routeChunks.slice(0, 15).map((c) => [c.file, c.gzipKb]),
+    ),
+    '## Built-in AI engine',
+    `Categorisation ${ai.categorisationPerSecond.toLocaleString('en-US')} highlights/s; summary of 1,000 highlights ${ai.summarise1000Ms} ms.`,
+    `Evaluation (${ai.evaluation.items} labelled highlights): micro precision ${ai.evaluation.microPrecision.toFixed(2)}, recall ${ai.evaluation.microRecall.toFixed(2)}, top-1 ${ai.evaluation.top1Accuracy.toFixed(2)}.`,
+    table(
+      ['group', 'items', 'precision', 'recall'],
+      ai.evaluation.groups.map((g) => [g.group, g.items, g.precision.toFixed(2), g.recall.toFixed(2)]),
+    ),
+    '',
+  ].join('\n\n');
+  const dir = writeReport(report, markdown);
+  console.log(`\n${markdown}`);
+  log(`report written to ${dir}`);
+} finally {
+  await database.drop();
+  fs.rmSync(path.join(os.tmpdir(), 'precis-bench'), { recursive: true, force: true });
+}

@@ -1,0 +1,108 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../apps/server/src/app';
+import type { Config } from '../apps/server/src/config';
+import { newId } from '../apps/server/src/lib/ids';
+import { insertHighlight } from '../apps/server/src/modules/highlights/highlights.repository';
+import { searchTextOf } from '../apps/server/src/modules/summaries/summaries.repository';
+import { RARE_TERM, sampleHighlight, seededRandom } from './sample-text';
+
+export interface SeedPlan {
+  users: number;
+  highlightsPerUser: number;
+  heavyUserHighlights: number;
+  summaries: number;
+}
+
+export interface SeedResult {
+  heavyUser: { email: string; password: string; token: string; cookie: { name: string; value: string } };
+  seconds: number;
+  rows: { highlights: number; summaries: number };
+}
+
+const DAY_MS = 86_400_000;
+
+async function signUp(app: FastifyInstance, email: string, password: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name: 'Heavy Reader', email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`seed sign-up failed: ${response.body}`);
+  const cookie = [response.headers['set-cookie']].flat()[0] ?? '';
+  const [name = '', value = ''] = cookie.split(';')[0]?.split('=') ?? [];
+  return {
+    id: response.json().user.id as string,
+    token: response.json().token as string,
+    cookie: { name, value },
+  };
+}
+
+/**
+ * Seeds through the repository layer: background users with a hundred highlights each, one heavy user with
+ * highlights spread over three years (about 1% carry RARE_TERM), and READY summaries for the heavy user.
+ */
+export async function seed(config: Config, plan: SeedPlan): Promise<SeedResult> {
+  const started = performance.now();
+  const { app, context } = await buildApp({ ...config, workers: false });
+  const db = context.db;
+  db.sqlite?.pragma('synchronous = OFF');
+  const random = seededRandom(42);
+  const now = Date.now();
+  let highlights = 0;
+
+  for (let user = 0; user < plan.users; user += 1) {
+    const userId = `bench-user-${user}`;
+    for (let index = 0; index < plan.highlightsPerUser; index += 1) {
+      const createdAt = now - Math.floor(random() * 90 * DAY_MS);
+      await insertHighlight(db, { id: newId(createdAt), userId, createdAt, ...sampleHighlight(random) });
+      highlights += 1;
+    }
+  }
+
+  const email = 'heavy-reader@example.com';
+  const password = 'bench password 1';
+  const heavy = await signUp(app, email, password);
+  for (let index = 0; index < plan.heavyUserHighlights; index += 1) {
+    // The newest ~30 fall on today, so "list a day" has a realistic page of results.
+    const createdAt = index < 30 ? now - index * 60_000 : now - Math.floor(random() * 3 * 365 * DAY_MS);
+    const sample = sampleHighlight(random);
+    if (random() < 0.01) sample.content = `${sample.content} Try a ${RARE_TERM} for linked notes.`;
+    await insertHighlight(db, { id: newId(createdAt), userId: heavy.id, createdAt, ...sample });
+    highlights += 1;
+  }
+
+  for (let index = 0; index < plan.summaries; index += 1) {
+    const end = now - Math.floor(random() * 365 * DAY_MS);
+    const start = end - 7 * DAY_MS;
+    const title = `Weekly insights ${index}`;
+    const text = `## Key points\n\n- ${sampleHighlight(random).content}\n- ${sampleHighlight(random).content}`;
+    await db.kysely
+      .insertInto('summaries')
+      .values({
+        id: newId(end),
+        user_id: heavy.id,
+        summarization_type: 'AUTO',
+        categories: '[]',
+        title,
+        text,
+        search_text: searchTextOf(title, text),
+        start_at: start,
+        end_at: end,
+        status: 'READY',
+        error: null,
+        source: 'USER',
+        period_key: null,
+        created_at: end,
+        updated_at: end,
+      })
+      .execute();
+  }
+  db.sqlite?.pragma('synchronous = NORMAL');
+  db.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
+  await app.close();
+  return {
+    heavyUser: { email, password, token: heavy.token, cookie: heavy.cookie },
+    seconds: Math.round((performance.now() - started) / 100) / 10,
+    rows: { highlights, summaries: plan.summaries },
+  };
+}

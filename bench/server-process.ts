@@ -1,0 +1,52 @@
+import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { once } from 'node:events';
+
+export interface RunningProcess {
+  child: ChildProcess;
+  baseUrl: string;
+  stop(): Promise<void>;
+}
+
+async function waitForHealth(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer ${url} within ${timeoutMs} ms`);
+}
+
+async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}
+
+/** The production server as a separate process (the load comes from this one). */
+export async function startPrecis(env: Record<string, string>, port: number): Promise<RunningProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // Never leave a server behind if the bench itself dies.
+  process.once('exit', () => child.kill('SIGKILL'));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  await waitForHealth(`${baseUrl}/api/health`, 60_000);
+  return { child, baseUrl, stop: () => stopChild(child) };
+}
+
+/** The bare Fastify baseline, answering `body` to every request. */
+export async function startBaseline(body: unknown): Promise<RunningProcess> {
+  const child = fork('bench/baseline-server.ts', [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BASELINE_BODY: JSON.stringify(body), PORT: '0' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  process.once('exit', () => child.kill('SIGKILL'));
+  const [message] = (await once(child, 'message')) as [{ port: number }];
+  return { child, baseUrl: `http://127.0.0.1:${message.port}`, stop: () => stopChild(child) };
+}
