@@ -2,7 +2,6 @@ export * from './app-info';
 export * from './categories';
 export * from './dates';
 export * from './errors';
-export * from './feature-options';
 export * from './highlight';
 export * from './limits';
 export * from './notification';

@@ -1,11 +1,6 @@
-import {
-  bugReportSchema,
-  FEATURE_OPTIONS,
-  featureRequestSchema,
-  LIMITS,
-  userFeedbackSchema,
-} from '@precis/shared';
+import { bugReportSchema, featureRequestSchema, LIMITS, userFeedbackSchema } from '@precis/shared';
 import { describe, expect, it } from 'vitest';
+import { FEATURE_OPTIONS } from './feature-options';
 import {
   buildBugReportPayload,
   buildFeatureRequestPayload,

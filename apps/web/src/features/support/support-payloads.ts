@@ -1,11 +1,11 @@
 import {
   type BugReportInput,
   EMAIL_PATTERN,
-  type FeatureOptionName,
   type FeatureRequestInput,
   LIMITS,
   type UserFeedbackInput,
 } from '@precis/shared';
+import type { FeatureOptionName } from './feature-options';
 
 /** The validation messages of spec section 5, verbatim. */
 export const MESSAGES = {

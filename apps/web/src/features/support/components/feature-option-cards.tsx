@@ -1,7 +1,7 @@
-import { FEATURE_OPTIONS, type FeatureOptionName } from '@precis/shared';
 import { CircleCheck } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useId, useRef } from 'react';
+import { FEATURE_OPTIONS, type FeatureOptionName } from '../feature-options';
 
 const isFeatureOption = (value: string): value is FeatureOptionName =>
   FEATURE_OPTIONS.some((option) => option.name === value);
