@@ -1,3 +1,5 @@
+import { isValidTimeZone } from '@precis/shared';
+import { wallClockAt } from '../../lib/local-day';
 /** Calendar dates in a time zone, and human labels for summary periods ("Nov 3–9, 2026"). */
 
 export interface CalendarDate {
@@ -27,35 +29,9 @@ const MONTHS_LONG = [
 ];
 const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatter(timeZone: string): Intl.DateTimeFormat {
-  let cached = formatters.get(timeZone);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
-    formatters.set(timeZone, cached);
-  }
-  return cached;
-}
-
 /** The time zone if the runtime knows it, else UTC. */
 export function safeTimeZone(timeZone: string | undefined): string {
-  if (!timeZone) return 'UTC';
-  try {
-    formatter(timeZone);
-    return timeZone;
-  } catch {
-    return 'UTC';
-  }
+  return timeZone && isValidTimeZone(timeZone) ? timeZone : 'UTC';
 }
 
 const QUARTER_HOUR = 15 * 60 * 1000;
@@ -84,22 +60,8 @@ export function calendarDate(instant: Date, timeZone: string): CalendarDate {
 }
 
 function intlCalendarDate(instant: Date, timeZone: string): CalendarDate {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(timeZone).formatToParts(instant)) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const year = parts.year ?? 1970;
-  const month = parts.month ?? 1;
-  const day = parts.day ?? 1;
-  return {
-    year,
-    month,
-    day,
-    hour: parts.hour ?? 0,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-    weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
-  };
+  const wall = wallClockAt(instant.getTime(), timeZone);
+  return { ...wall, weekday: new Date(Date.UTC(wall.year, wall.month - 1, wall.day)).getUTCDay() };
 }
 
 export function shortDate(date: CalendarDate, withYear = true): string {

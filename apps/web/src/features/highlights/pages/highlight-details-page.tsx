@@ -6,11 +6,11 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ItemMenu } from '@/components/ui/item-menu';
 import { Skeleton } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
+import { useBackNavigation } from '@/lib/use-back-navigation';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useHighlight } from '../api/get-highlight';
 import { DeleteHighlightDialog } from '../components/delete-highlight-dialog';
 import { HighlightDetails } from '../components/highlight-details';
-import { useBackNavigation } from '../components/use-back-navigation';
 
 function DetailsSkeleton() {
   return (

@@ -1,8 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { useBackNavigation } from '@/lib/use-back-navigation';
 import { NewHighlightForm } from '../components/new-highlight-form';
-import { useBackNavigation } from '../components/use-back-navigation';
 
 export function NewHighlightPage() {
   const goBack = useBackNavigation('/highlights');
