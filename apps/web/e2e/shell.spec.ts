@@ -18,6 +18,7 @@ test('the sidebar highlights the active section and every route of the spec open
   page,
   user: _user,
 }) => {
+  test.slow(); // eleven full page loads
   await page.goto('/highlights');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Highlights' })).toHaveAttribute('aria-current', 'page');
