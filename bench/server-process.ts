@@ -1,4 +1,4 @@
-import { type ChildProcess, fork, spawn } from 'node:child_process';
+import { type ChildProcess, execSync, fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
 
 export interface RunningProcess {
@@ -26,9 +26,10 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await once(child, 'exit');
 }
 
-/** The production server as a separate process (the load comes from this one). */
+/** The production server as a separate process (the load comes from this one), started as `npm start` does. */
 export async function startPrecis(env: Record<string, string>, port: number): Promise<RunningProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
+  execSync('npm run build -w @precis/server', { stdio: 'ignore' });
+  const child = spawn(process.execPath, ['--optimize-for-size', 'apps/server/dist/server.js'], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

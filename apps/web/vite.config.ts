@@ -12,5 +12,14 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },
   },
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 400 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      // @precis/shared holds only schemas and constants. Declared free of side effects, importing one
+      // constant from it does not pull every zod schema (and zod) into the first load.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]packages[\\/]shared[\\/]/, sideEffects: false }] },
+    },
+  },
 });

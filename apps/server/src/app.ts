@@ -26,8 +26,9 @@ import { migrateToLatest } from './db/migrate';
 import { createJobQueue, TEST_ENV_TUNING } from './jobs/create-job-queue';
 import { registerJobHandlers } from './jobs/register-handlers';
 import { Scheduler } from './jobs/scheduler';
-import { registerErrorHandling } from './lib/error-handler';
+import { refuseUnroutableUrl, registerErrorHandling } from './lib/error-handler';
 import { problem } from './lib/problem';
+import { collectRoutes, type RegisteredRoute } from './lib/route-list';
 import { createMailTransport } from './mail/mail-transport';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiV1Modules } from './modules/index';
@@ -41,6 +42,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface BuiltApp {
   app: FastifyInstance;
   context: AppContext;
+  /** Every registered method and URL, in registration order (the security sweep reads it). */
+  routes: readonly RegisteredRoute[];
 }
 
 /** Builds the whole server: database (migrated), auth, API and web app. Every test builds from here. */
@@ -58,7 +61,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    // A malformed percent-escape or an over-long path parameter is refused before routing: same error shape.
+    frameworkErrors: (error, _request, reply) => refuseUnroutableUrl(error, reply),
   }).withTypeProvider<ZodTypeProvider>();
+  const routes = collectRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const mail = createMailTransport(config, app.log);
@@ -125,7 +131,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   await app.register(healthRoutes, context);
   await app.register(unsubscribeRoutes, context);
-  const sessions = new SessionCache();
+  const sessions = new SessionCache(undefined, undefined, config.publicUrl.startsWith('https://'));
   await app.register(authRoutes, { auth, config, sessions });
   await app.register(
     async (api) => {
@@ -144,5 +150,5 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   );
 
   await serveWebApp(app, config);
-  return { app, context };
+  return { app, context, routes };
 }

@@ -18,6 +18,15 @@ describe('loadConfig', () => {
     });
   });
 
+  it('resolves a relative DATA_DIR from where npm was run, not from the workspace folder', () => {
+    const config = loadConfig({ DATA_DIR: './data', INIT_CWD: '/srv/precis' });
+    expect(config.dataDir).toBe('/srv/precis/data');
+    expect(config.database).toEqual({ kind: 'sqlite', file: '/srv/precis/data/precis.db' });
+    expect(loadConfig({ DATA_DIR: '/var/lib/precis', INIT_CWD: '/srv/precis' }).dataDir).toBe(
+      '/var/lib/precis',
+    );
+  });
+
   it('names every bad variable in one message', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', AI_PROVIDER: 'skynet' })).toThrow(
       ConfigError,

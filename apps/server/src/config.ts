@@ -38,7 +38,8 @@ const environmentSchema = z.object({
   DAILY_HIGHLIGHTS_MAX: positiveInt(100),
   DAILY_SUMMARIES_MAX: positiveInt(20),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
-  AUTH_RATE_LIMIT_PER_MINUTE: positiveInt(10),
+  // Optional so that tests can tell "asked for a limit" from the default (see auth.rateLimitEnabled).
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   WORKERS: z.enum(['on', 'off']).default('on'),
   AI_PROVIDER: z.enum(['builtin', 'openai', 'ollama', 'anthropic']).default('builtin'),
   AI_BASE_URL: z
@@ -70,7 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     throw new ConfigError(`Precis cannot start: invalid environment variables\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  const dataDir = path.resolve(e.DATA_DIR);
+  // npm runs a workspace's script inside the workspace folder (`npm start` runs in apps/server): relative
+  // paths are taken from where npm was run (INIT_CWD), so `npm start` and `npm run backup` share ./data.
+  const baseDir = env.INIT_CWD || process.cwd();
+  const dataDir = path.resolve(baseDir, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     env: e.NODE_ENV,
@@ -80,14 +84,16 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : undefined,
     database: e.DATABASE_URL
       ? ({ kind: 'postgres', url: e.DATABASE_URL } as const)
       : ({ kind: 'sqlite', file: path.join(dataDir, 'precis.db') } as const),
     auth: {
       secret: e.AUTH_SECRET,
       disableSignups: e.DISABLE_SIGNUPS,
-      rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+      rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 10,
+      // Test suites sign up many users from one address: the per-IP limit is on there only when asked for.
+      rateLimitEnabled: e.NODE_ENV !== 'test' || e.AUTH_RATE_LIMIT_PER_MINUTE !== undefined,
     },
     limits: {
       dailyHighlights: e.DAILY_HIGHLIGHTS_MAX,

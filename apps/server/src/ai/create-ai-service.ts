@@ -1,8 +1,7 @@
 import type { Config } from '../config';
 import type { AiService } from './ai-service';
 import { createBuiltinAiService } from './builtin-ai-service';
-import { createModelAiService, type ModelAiServiceOptions } from './model-ai-service';
-import { createLanguageModel } from './providers';
+import type { ModelAiServiceOptions } from './model-ai-service';
 
 /**
  * The AiService for AI_PROVIDER: the built-in offline engine by default, otherwise the configured model.
@@ -14,10 +13,24 @@ export function createAiService(
   options: Pick<ModelAiServiceOptions, 'batchChars'> = {},
 ): AiService {
   if (config.provider === 'builtin') return createBuiltinAiService();
-  return createModelAiService({
-    model: createLanguageModel(config.provider, config),
-    providerName: config.provider,
-    timeoutMs: config.timeoutMs,
-    ...options,
-  });
+  const provider = config.provider;
+  // The AI SDK and its providers weigh about 10 MB of heap: loaded on the first call, not at start-up.
+  let service: Promise<AiService> | undefined;
+  const load = () => {
+    service ??= Promise.all([import('./model-ai-service'), import('./providers')]).then(
+      ([{ createModelAiService }, { createLanguageModel }]) =>
+        createModelAiService({
+          model: createLanguageModel(provider, config),
+          providerName: provider,
+          timeoutMs: config.timeoutMs,
+          ...options,
+        }),
+    );
+    return service;
+  };
+  return {
+    providerName: provider,
+    categorise: async (highlight, signal) => (await load()).categorise(highlight, signal),
+    summarise: async (input, signal) => (await load()).summarise(input, signal),
+  };
 }

@@ -11,7 +11,11 @@ export interface ChatRequest {
   };
 }
 
-export type FakeAnswer = { content: string; delayMs?: number } | { status: number; delayMs?: number };
+export type FakeAnswer =
+  | { content: string; delayMs?: number }
+  | { status: number; delayMs?: number }
+  /** Closes the connection without answering (a crashed or restarted AI server). */
+  | { drop: true };
 
 export interface FakeOpenAiServer {
   /** The API root, as AI_BASE_URL takes it. */
@@ -26,6 +30,7 @@ export interface FakeOpenAiServer {
  */
 export async function startFakeOpenAi(
   answer: (request: ChatRequest) => FakeAnswer,
+  options: { port?: number } = {},
 ): Promise<FakeOpenAiServer> {
   const requests: ChatRequest[] = [];
   const server = http.createServer((req, res) => {
@@ -39,6 +44,10 @@ export async function startFakeOpenAi(
       };
       requests.push(request);
       const reply = answer(request);
+      if ('drop' in reply) {
+        req.socket.destroy();
+        return;
+      }
       const send = () => {
         if (res.destroyed) return;
         if ('status' in reply) {
@@ -53,7 +62,7 @@ export async function startFakeOpenAi(
       else send();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}/v1`,

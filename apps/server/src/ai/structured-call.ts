@@ -1,6 +1,7 @@
 import { generateText, type LanguageModel, NoObjectGeneratedError, Output } from 'ai';
 import type { z } from 'zod';
-import { AiServiceError, describeAiFailure } from './ai-errors';
+import { AiServiceError } from './ai-errors';
+import { describeAiFailure } from './describe-ai-failure';
 import { parseLenientJson } from './lenient-json';
 import { SYSTEM_PROMPT } from './prompts';
 

@@ -1,11 +1,15 @@
 import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { nestsDeeperThan } from '../lib/json-depth';
 import { problem } from '../lib/problem';
+import { AccountThrottle, throttledAccount } from './account-throttle';
 import type { Auth } from './auth';
-import { credentialOf, type SessionCache } from './session-cache';
+import type { SessionCache } from './session-cache';
 
 const SIGNUPS_CLOSED = 'Sign-up is closed on this Precis server. Ask its operator for an account.';
+/** better-auth's bodies are flat: anything nested deeper is refused before it is re-serialised. */
+const MAX_BODY_DEPTH = 8;
 
 /**
  * Mounts better-auth at /api/auth/*: a Fastify request becomes a web Request and the answer is copied back,
@@ -16,6 +20,7 @@ export async function authRoutes(
   options: { auth: Auth; config: Config; sessions: SessionCache },
 ) {
   const { auth, config, sessions } = options;
+  const throttle = new AccountThrottle();
 
   app.get('/api/auth-config', { schema: { hide: true } }, async () => ({
     signupsEnabled: !config.auth.disableSignups,
@@ -30,10 +35,26 @@ export async function authRoutes(
         return reply.status(403).send(problem(403, SIGNUPS_CLOSED));
       }
       if (request.url.startsWith('/api/auth/sign-out') || request.url.startsWith('/api/auth/revoke')) {
-        const credential = credentialOf(request.headers);
+        const credential = sessions.credentialOf(request.headers);
         if (credential) sessions.delete(credential);
       }
+      if (request.body !== undefined && nestsDeeperThan(request.body, MAX_BODY_DEPTH)) {
+        return reply.status(400).send(problem(400, 'The request body is nested too deeply.'));
+      }
+      const account = throttledAccount(request.url, request.body);
+      const wait = account ? throttle.retryAfterSeconds(account.key) : 0;
+      if (account && wait > 0) {
+        return reply
+          .status(429)
+          .header('retry-after', String(wait))
+          .send(problem(429, account.refusal(wait)));
+      }
       const response = await auth.handler(toWebRequest(request, config.publicUrl));
+      if (account) {
+        if (response.status < 300) throttle.reset(account.key);
+        // A 429 of the per-IP limit checked nothing, so it does not count against the account.
+        else if (response.status < 500 && response.status !== 429) throttle.recordFailure(account.key);
+      }
       return sendWebResponse(reply, response);
     },
   });
@@ -61,6 +82,11 @@ async function sendWebResponse(reply: FastifyReply, response: Response) {
     if (key !== 'set-cookie' && key !== 'content-length' && key !== 'content-encoding')
       reply.header(key, value);
   });
+  // better-auth's rate limiter says when to come back in X-Retry-After only; clients read Retry-After.
+  const retryAfter = response.headers.get('x-retry-after');
+  if (response.status === 429 && retryAfter && !response.headers.has('retry-after')) {
+    reply.header('retry-after', retryAfter);
+  }
   // Several cookies must stay several headers: forEach would join them into one.
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);

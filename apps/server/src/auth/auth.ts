@@ -28,7 +28,7 @@ export function createAuth(config: Config, db: Db, secret: string) {
       cookieCache: { enabled: true, maxAge: 60 },
     },
     rateLimit: {
-      enabled: config.env !== 'test',
+      enabled: config.auth.rateLimitEnabled,
       storage: 'memory',
       window: 60,
       max: 300,

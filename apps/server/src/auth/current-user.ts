@@ -2,7 +2,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { problem } from '../lib/problem';
 import type { Auth } from './auth';
-import { credentialOf, type SessionCache } from './session-cache';
+import type { SessionCache } from './session-cache';
 
 export interface CurrentUser {
   id: string;
@@ -23,7 +23,7 @@ declare module 'fastify' {
 export function requireUser(app: FastifyInstance, auth: Auth, sessions: SessionCache): void {
   app.decorateRequest('user', null as unknown as CurrentUser);
   app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    const credential = credentialOf(request.headers);
+    const credential = sessions.credentialOf(request.headers);
     const cached = credential ? sessions.get(credential) : undefined;
     if (cached) {
       request.user = cached;

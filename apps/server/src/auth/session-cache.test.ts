@@ -23,7 +23,10 @@ describe('SessionCache', () => {
   it('reads the bearer token first, then the session cookie', () => {
     expect(credentialOf({ authorization: 'Bearer abc' })).toBe('abc');
     expect(credentialOf({ cookie: 'x=1; better-auth.session_token=tok.sig; y=2' })).toBe('tok.sig');
-    expect(credentialOf({ cookie: '__Secure-better-auth.session_token=s' })).toBe('s');
+    expect(credentialOf({ cookie: '__Secure-better-auth.session_token=s' }, true)).toBe('s');
+    expect(credentialOf({ cookie: '__Secure-better-auth.session_token=s' })).toBeUndefined();
+    // On https an unprefixed cookie could have been planted by a plain-http page: it is not the session.
+    expect(credentialOf({ cookie: 'better-auth.session_token=planted' }, true)).toBeUndefined();
     expect(credentialOf({ authorization: 'Basic abc' })).toBeUndefined();
   });
 });

@@ -6,13 +6,18 @@ export interface CachedUser {
   name: string;
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
+const SESSION_COOKIE = /(?:^|;\s*)better-auth\.session_token=([^;]+)/;
+const SECURE_SESSION_COOKIE = /(?:^|;\s*)__Secure-better-auth\.session_token=([^;]+)/;
 
-/** The credential a request carries: its bearer token, else its session cookie; undefined when neither. */
-export function credentialOf(headers: IncomingHttpHeaders): string | undefined {
+/**
+ * The credential a request carries: its bearer token, else its session cookie; undefined when neither.
+ * Only the cookie name better-auth itself reads counts: on https that is the `__Secure-` one, which a
+ * plain-http page cannot set, so an unprefixed cookie planted that way never reaches the cache.
+ */
+export function credentialOf(headers: IncomingHttpHeaders, secureCookies = false): string | undefined {
   const authorization = headers.authorization;
   if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || undefined;
-  return headers.cookie?.match(SESSION_COOKIE)?.[1];
+  return headers.cookie?.match(secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE)?.[1];
 }
 
 /**
@@ -26,7 +31,13 @@ export class SessionCache {
   constructor(
     private readonly ttlMs = 15_000,
     private readonly maxEntries = 10_000,
+    private readonly secureCookies = false,
   ) {}
+
+  /** The credential of a request, reading the session cookie this deployment uses. */
+  credentialOf(headers: IncomingHttpHeaders): string | undefined {
+    return credentialOf(headers, this.secureCookies);
+  }
 
   get(credential: string, now = Date.now()): CachedUser | undefined {
     const entry = this.entries.get(credential);

@@ -1,9 +1,11 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import { Kysely, PostgresDialect } from 'kysely';
+import type pg from 'pg';
 import type { Config } from '../config';
+import { ImmediateSqliteDialect } from './sqlite-dialect';
 import type { Database } from './types';
 
 export type DatabaseConfig = Config['database'];
@@ -19,12 +21,22 @@ export interface Db {
   close(): Promise<void>;
 }
 
-// int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range; count(*) is int8 too.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+const require = createRequire(import.meta.url);
+
+/**
+ * The pg driver, loaded only in PostgreSQL mode so that a SQLite server does not carry it in memory. It is
+ * CommonJS, so require() loads it synchronously and openDatabase stays synchronous.
+ */
+function loadPg(): typeof pg {
+  const driver: typeof pg = require('pg');
+  // int8 (bigint) columns hold epoch milliseconds, well inside Number's safe range; count(*) is int8 too.
+  driver.types.setTypeParser(driver.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+  return driver;
+}
 
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new (loadPg().Pool)({ connectionString: config.url, max: 10 });
     // An idle client whose connection the server ended (restart, admin kill) emits 'error'; unhandled, that
     // would crash the process. The pool replaces the client on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -37,6 +49,6 @@ export function openDatabase(config: DatabaseConfig): Db {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
   return { kysely, dialect: 'sqlite', sqlite, close: () => kysely.destroy() };
 }

@@ -4,12 +4,20 @@ import type { AppContext } from '../app-context';
 import {
   applyCategorisation,
   findHighlightById,
+  findUnprocessedHighlights,
   type HighlightRecord,
 } from '../modules/highlights/highlights.repository';
-import { CATEGORISE_JOB, type CategoriseJobPayload } from '../modules/highlights/highlights.service';
+import {
+  CATEGORISE_JOB,
+  type CategoriseJobPayload,
+  enqueueCategorisation,
+} from '../modules/highlights/highlights.service';
 
 /** Time for the AI call itself (AI_TIMEOUT_MS) plus the database work around it. */
 const DATABASE_ALLOWANCE_MS = 10_000;
+/** Every 10 minutes, and once when the workers start (the scheduler ticks every task at start). */
+export const CATEGORISE_SWEEP_INTERVAL_MS = 10 * 60_000;
+const SWEEP_BATCH = 500;
 
 function forAi(highlight: HighlightRecord): HighlightForAi {
   return {
@@ -31,6 +39,9 @@ function forAi(highlight: HighlightRecord): HighlightForAi {
 export function registerCategorisationJobs(context: AppContext): void {
   const db = context.db.kysely;
   const builtin = createBuiltinAiService();
+  context.scheduler.schedule('unprocessed highlights', CATEGORISE_SWEEP_INTERVAL_MS, async () => {
+    await requeueUnprocessedHighlights(context);
+  });
 
   context.jobs.register<CategoriseJobPayload>(
     CATEGORISE_JOB,
@@ -51,4 +62,18 @@ export function registerCategorisationJobs(context: AppContext): void {
       },
     },
   );
+}
+
+/**
+ * A highlight is committed before its categorisation job is enqueued, so a crash in between leaves it
+ * unprocessed for good. The sweep enqueues the job again for every unprocessed highlight: a no-op while its
+ * job is queued or running (the unique key), and harmless after (the handler skips processed highlights).
+ * Returns how many highlights were looked at.
+ */
+export async function requeueUnprocessedHighlights(context: AppContext): Promise<number> {
+  const rows = await findUnprocessedHighlights(context.db.kysely, SWEEP_BATCH);
+  for (const row of rows) {
+    await enqueueCategorisation(context, { highlightId: row.id, userId: row.user_id });
+  }
+  return rows.length;
 }

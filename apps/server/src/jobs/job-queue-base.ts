@@ -16,8 +16,14 @@ export interface JobQueueTuning {
   defaultMaxAttempts: number;
   /** Per-attempt time limit of handlers registered without one. */
   defaultTimeoutMs: number;
-  /** A claim outlives the attempt's time limit by this much before another worker may take the job over. */
+  /** PostgreSQL: a claim outlives the attempt's time limit by this much before pg-boss expires it. */
   leaseMarginMs: number;
+  /**
+   * SQLite: how long a claim holds without news from its worker. A running attempt renews it every third
+   * of this, so the job of a process that died is taken over this long after the crash, however long the
+   * handler's own time limit is.
+   */
+  claimLeaseMs: number;
   /** On stop, running jobs get this long to finish before they are aborted and handed back. */
   stopGraceMs: number;
 }
@@ -29,6 +35,7 @@ export const DEFAULT_TUNING: JobQueueTuning = {
   defaultMaxAttempts: 3,
   defaultTimeoutMs: 5 * 60_000,
   leaseMarginMs: 30_000,
+  claimLeaseMs: 30_000,
   stopGraceMs: 5_000,
 };
 

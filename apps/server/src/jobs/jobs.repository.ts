@@ -1,4 +1,4 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database, JobsTable } from '../db/types';
 
 export type JobRow = Selectable<JobsTable>;
@@ -44,19 +44,15 @@ export async function claimNextJob(
   names: readonly string[],
   workerId: string,
   now: number,
-  leaseMsOf: (name: string) => number,
+  leaseMs: number,
 ): Promise<JobRow | null> {
   if (names.length === 0) return null;
-  const lockedUntil = sql<number>`CASE name ${sql.join(
-    names.map((name) => sql`WHEN ${name} THEN ${now + leaseMsOf(name)}`),
-    sql` `,
-  )} ELSE ${now} END`;
   const claimed = await db
     .updateTable('jobs')
     .set((eb) => ({
       status: 'running',
       attempts: eb('attempts', '+', 1),
-      locked_until: lockedUntil,
+      locked_until: now + leaseMs,
       locked_by: workerId,
       updated_at: now,
     }))
@@ -84,6 +80,14 @@ export async function completeJob(db: Db, job: JobRow, now: number): Promise<voi
   await ownedBy(db, job)
     .set({ status: 'done', locked_until: null, locked_by: null, last_error: null, updated_at: now })
     .execute();
+}
+
+/** Renews the claim of a running attempt (its worker is alive); false when the claim was lost meanwhile. */
+export async function extendClaim(db: Db, job: JobRow, lockedUntil: number, now: number): Promise<boolean> {
+  const result = await ownedBy(db, job)
+    .set({ locked_until: lockedUntil, updated_at: now })
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 /** Back to the queue after a failed attempt (or to retry a failed final-failure hook). */

@@ -1,6 +1,7 @@
 import type { AppContext } from '../app-context';
 import { registerDigestJobs } from '../modules/notifications/digest.jobs';
 import { registerSummaryJobs } from '../modules/summaries/summaries.jobs';
+import { registerSummarySweeper } from '../modules/summaries/summary-sweeper';
 import { registerCategorisationJobs } from './categorise-highlight.job';
 
 /**
@@ -11,7 +12,12 @@ import { registerCategorisationJobs } from './categorise-highlight.job';
 export type JobModule = (context: AppContext) => void;
 
 /** Every feature's job module. A new feature appends its own here. */
-export const jobModules: JobModule[] = [registerCategorisationJobs, registerDigestJobs, registerSummaryJobs];
+export const jobModules: JobModule[] = [
+  registerCategorisationJobs,
+  registerDigestJobs,
+  registerSummaryJobs,
+  registerSummarySweeper,
+];
 
 export function registerJobHandlers(context: AppContext): void {
   for (const register of jobModules) register(context);

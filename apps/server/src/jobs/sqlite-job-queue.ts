@@ -7,6 +7,7 @@ import { JobInterruptedError, readableError, runAttempt } from './job-runner';
 import {
   claimNextJob,
   completeJob,
+  extendClaim,
   failJob,
   hasPendingJobs,
   insertJob,
@@ -20,8 +21,9 @@ const FINAL_FAILURE_HOOK_TRIES = 3;
 
 /**
  * SQLite mode: jobs live in the `jobs` table of the app's own database. A claim is a lease
- * (`locked_until`): if the claiming process dies, the job is claimed again once the lease lapses, and
- * that interrupted attempt counts, so a job that crashes its worker cannot loop forever.
+ * (`locked_until`) that the worker renews while the attempt runs: if the claiming process dies, the job
+ * is claimed again once the lease lapses (claimLeaseMs), and that interrupted attempt counts, so a job
+ * that crashes its worker cannot loop forever.
  */
 export class SqliteJobQueue extends JobQueueBase {
   private readonly workerId = `sqlite-worker-${newId()}`;
@@ -47,9 +49,8 @@ export class SqliteJobQueue extends JobQueueBase {
   }
 
   protected async claimNext(): Promise<Claim | null> {
-    const job = await claimNextJob(this.db, [...this.handlers.keys()], this.workerId, Date.now(), (name) =>
-      this.leaseMs(name),
-    );
+    const names = [...this.handlers.keys()];
+    const job = await claimNextJob(this.db, names, this.workerId, Date.now(), this.tuning.claimLeaseMs);
     return job ? { run: () => this.settle(job) } : null;
   }
 
@@ -76,6 +77,7 @@ export class SqliteJobQueue extends JobQueueBase {
       return;
     }
     const handler = this.handlerOf(job.name);
+    const heartbeat = setInterval(() => void this.renewClaim(job), Math.ceil(this.tuning.claimLeaseMs / 3));
     const outcome = await runAttempt({
       handler: handler.run,
       payload,
@@ -84,7 +86,7 @@ export class SqliteJobQueue extends JobQueueBase {
       isFinalAttempt: job.attempts >= job.max_attempts,
       timeoutMs: handler.timeoutMs,
       stopSignal: this.stopController.signal,
-    });
+    }).finally(() => clearInterval(heartbeat));
     const now = Date.now();
     if (outcome.ok) {
       await completeJob(this.db, job, now);
@@ -105,6 +107,16 @@ export class SqliteJobQueue extends JobQueueBase {
       await requeueJob(this.db, job, now + delay, readableError(outcome.error), now);
     } else {
       await this.finalFailure(job, payload, outcome.error);
+    }
+  }
+
+  /** Keeps the claim alive while the attempt runs; a missed renewal only risks a second, idempotent run. */
+  private async renewClaim(job: JobRow): Promise<void> {
+    const now = Date.now();
+    try {
+      await extendClaim(this.db, job, now + this.tuning.claimLeaseMs, now);
+    } catch (error) {
+      this.logger.warn({ job: job.name, jobId: job.id, err: error }, 'renewing the claim of a job failed');
     }
   }
 

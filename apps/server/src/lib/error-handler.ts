@@ -1,7 +1,23 @@
+import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { DomainError, FieldValidationError, LimitExceededError, statusOfDomainError } from './errors';
 import { problem } from './problem';
+
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/**
+ * SQLite gave up waiting for another process's write lock (busy_timeout): the request changed nothing (its
+ * transaction rolled back) and may simply be sent again, so it is a 503, not a 500.
+ */
+function isDatabaseBusy(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    'code' in error &&
+    typeof error.code === 'string' &&
+    error.code.startsWith('SQLITE_BUSY')
+  );
+}
 
 const readableFieldPath = (instancePath: string, fallback: string) =>
   instancePath.replace(/^\//, '').replaceAll('/', '.') || fallback;
@@ -32,6 +48,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(500).send(problem(500, 'Something went wrong on our side. Please try again.'));
     }
     // Plugins such as @fastify/rate-limit throw plain objects carrying a statusCode.
+    if (isDatabaseBusy(error)) {
+      request.log.warn({ err: error }, 'database busy: the request was refused with 503');
+      reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
+      return reply.status(503).send(problem(503, 'The database is busy. Please try again.'));
+    }
     const status = typeof error.statusCode === 'number' && error.statusCode >= 400 ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
@@ -61,4 +82,27 @@ function friendlyClientMessage(error: FastifyError): string {
     default:
       return error.message;
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL with a malformed percent-escape, or a path parameter over the router's
+ * length limit, is refused before routing, so neither hooks nor the error handler run. The answer is written
+ * here in the same error shape; helmet did not run either, so it carries the strictest policy itself.
+ */
+export function refuseUnroutableUrl(
+  error: FastifyError,
+  reply: { hijack(): void; raw: ServerResponse },
+): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const title =
+    status === 414 ? 'The request URL is too long.' : 'The request URL is not valid (bad percent-encoding).';
+  const body = JSON.stringify(problem(status, title));
+  reply.hijack();
+  reply.raw.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+  });
+  reply.raw.end(body);
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../config';
 
 export interface MailMessage {
@@ -10,6 +11,11 @@ export interface MailMessage {
   html?: string;
   replyTo?: string;
   headers?: Record<string, string>;
+  /**
+   * `<id@domain>`; random when unset. A message that may be sent again (a retry after the connection
+   * dropped before the server's answer) keeps one id, so mail clients show a single copy.
+   */
+  messageId?: string;
 }
 
 export interface SentMail {
@@ -41,41 +47,64 @@ export function createMailTransport(config: Config, logger: MailLogger): MailTra
   return createOutboxTransport(path.join(config.dataDir, 'outbox'), from, logger);
 }
 
-function createSmtpTransport(url: string, from: string, logger: MailLogger): MailTransport {
-  const transporter = nodemailer.createTransport({
-    url,
-    connectionTimeout: CONNECTION_TIMEOUT_MS,
-    greetingTimeout: CONNECTION_TIMEOUT_MS,
-    socketTimeout: SOCKET_TIMEOUT_MS,
-  });
+/**
+ * nodemailer is loaded on the first message rather than at start-up: most processes send mail rarely, and
+ * its modules stay out of an idle server's memory until then.
+ */
+function lazyTransporter<T extends Transporter>(create: (mailer: typeof nodemailer) => T) {
+  let transporter: Promise<T> | undefined;
   return {
-    async send(message) {
-      const info = await transporter.sendMail({ from, ...message });
-      logger.info({ messageId: info.messageId, subject: message.subject }, 'mail sent over SMTP');
-      return { messageId: info.messageId };
+    get: () => {
+      transporter ??= import('nodemailer').then((module) => create(module.default));
+      return transporter;
     },
     async close() {
-      transporter.close();
+      (await transporter)?.close();
     },
   };
 }
 
-function createOutboxTransport(outboxDir: string, from: string, logger: MailLogger): MailTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+function createSmtpTransport(url: string, from: string, logger: MailLogger): MailTransport {
+  const transporter = lazyTransporter((mailer) =>
+    mailer.createTransport({
+      url,
+      connectionTimeout: CONNECTION_TIMEOUT_MS,
+      greetingTimeout: CONNECTION_TIMEOUT_MS,
+      socketTimeout: SOCKET_TIMEOUT_MS,
+    }),
+  );
   return {
     async send(message) {
-      const info = await composer.sendMail({ from, ...message });
+      const info = await (await transporter.get()).sendMail({ from, ...message });
+      logger.info({ messageId: info.messageId, subject: message.subject }, 'mail sent over SMTP');
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}
+
+function createOutboxTransport(outboxDir: string, from: string, logger: MailLogger): MailTransport {
+  const composer = lazyTransporter((mailer) =>
+    mailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }),
+  );
+  return {
+    async send(message) {
+      const info = await (await composer.get()).sendMail({ from, ...message });
       if (!Buffer.isBuffer(info.message)) throw new Error('The mail composer did not return a buffer.');
+      const stagingDir = `${outboxDir}.partial`;
       await fs.mkdir(outboxDir, { recursive: true });
-      const outboxFile = path.join(outboxDir, outboxFileName(new Date(), info.messageId));
+      await fs.mkdir(stagingDir, { recursive: true });
+      const name = outboxFileName(new Date(), info.messageId);
+      const outboxFile = path.join(outboxDir, name);
+      // Written beside the outbox, then renamed in: whoever reads the outbox never sees half a message.
       // wx: never overwrite an earlier message that happens to share the name.
-      await fs.writeFile(outboxFile, info.message, { flag: 'wx', mode: 0o600 });
+      const staged = path.join(stagingDir, name);
+      await fs.writeFile(staged, info.message, { flag: 'wx', mode: 0o600 });
+      await fs.rename(staged, outboxFile);
       logger.info({ outboxFile, subject: message.subject }, `no SMTP_URL set: mail written to ${outboxFile}`);
       return { messageId: info.messageId, outboxFile };
     },
-    async close() {
-      composer.close();
-    },
+    close: () => composer.close(),
   };
 }
 

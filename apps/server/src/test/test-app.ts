@@ -2,12 +2,14 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp } from '../app';
 import type { AppContext } from '../app-context';
 import { type Environment, loadConfig } from '../config';
+import type { RegisteredRoute } from '../lib/route-list';
 import { createTestDatabase, type TestDatabase } from './databases';
 
 export interface TestApp {
   app: FastifyInstance;
   context: AppContext;
   database: TestDatabase;
+  routes: readonly RegisteredRoute[];
   close(): Promise<void>;
   /** Signs up a new user and returns a client whose calls carry that user's bearer token. */
   signUp(overrides?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
@@ -37,12 +39,13 @@ export async function createTestApp(
     WORKERS: 'off',
     ...env,
   });
-  const { app, context } = await buildApp(config);
+  const { app, context, routes } = await buildApp(config);
   await app.ready();
   return {
     app,
     context,
     database,
+    routes,
     async close() {
       await app.close();
       await database.drop();

@@ -1,4 +1,5 @@
 import { createBrowserRouter } from 'react-router';
+import { Spinner } from '@/components/ui/spinner';
 import { lazyPage } from './lazy-page';
 import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
@@ -11,6 +12,9 @@ export const router = createBrowserRouter([
     children: [
       {
         errorElement: <RouteError />,
+        // While the first page's chunk loads, the layout (header, sidebar) is already drawn around this
+        // spinner: without it the router draws nothing until the chunk arrives, delaying the first paint.
+        hydrateFallbackElement: <Spinner />,
         children: [
           { index: true, lazy: lazyPage(() => import('@/features/home/pages/home-page'), 'HomePage') },
           {
@@ -77,19 +81,33 @@ export const router = createBrowserRouter([
     element: <PublicLayout />,
     errorElement: <RouteError />,
     children: [
-      { path: 'sign-in/*', lazy: lazyPage(() => import('@/features/auth/pages/sign-in-page'), 'SignInPage') },
-      { path: 'sign-up/*', lazy: lazyPage(() => import('@/features/auth/pages/sign-up-page'), 'SignUpPage') },
       {
-        path: 'auth-completed',
-        lazy: lazyPage(() => import('@/features/auth/pages/auth-completed-page'), 'AuthCompletedPage'),
-      },
-      {
-        path: 'terms-of-service',
-        lazy: lazyPage(() => import('@/features/legal/pages/terms-of-service-page'), 'TermsOfServicePage'),
-      },
-      {
-        path: 'privacy-policy',
-        lazy: lazyPage(() => import('@/features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage'),
+        hydrateFallbackElement: <Spinner />,
+        children: [
+          {
+            path: 'sign-in/*',
+            lazy: lazyPage(() => import('@/features/auth/pages/sign-in-page'), 'SignInPage'),
+          },
+          {
+            path: 'sign-up/*',
+            lazy: lazyPage(() => import('@/features/auth/pages/sign-up-page'), 'SignUpPage'),
+          },
+          {
+            path: 'auth-completed',
+            lazy: lazyPage(() => import('@/features/auth/pages/auth-completed-page'), 'AuthCompletedPage'),
+          },
+          {
+            path: 'terms-of-service',
+            lazy: lazyPage(
+              () => import('@/features/legal/pages/terms-of-service-page'),
+              'TermsOfServicePage',
+            ),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: lazyPage(() => import('@/features/legal/pages/privacy-policy-page'), 'PrivacyPolicyPage'),
+          },
+        ],
       },
     ],
   },

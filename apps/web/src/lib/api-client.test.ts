@@ -1,6 +1,8 @@
+import { apiErrorSchema } from '@precis/shared';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiRequestError, apiRequest } from './api-client';
+import { ApiRequestError, apiRequest, readApiError } from './api-client';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,5 +39,38 @@ describe('apiRequest', () => {
     const [url, init] = fetchMock.mock.calls[0] ?? [];
     expect(String(url)).toMatch(/\/api\/v1\/x\?a=b$/);
     expect((init?.headers as Record<string, string> | undefined)?.['x-timezone']).toBeTruthy();
+  });
+});
+
+describe('readApiError', () => {
+  const fieldError = fc.record({ field: fc.string(), message: fc.string() });
+  const almostAnError = fc.record(
+    {
+      title: fc.oneof(fc.string(), fc.integer()),
+      status: fc.oneof(fc.integer({ min: 100, max: 599 }), fc.double(), fc.string()),
+      detail: fc.oneof(fc.string(), fc.constant(null)),
+      errors: fc.oneof(fc.array(fc.oneof(fieldError, fc.jsonValue())), fc.string()),
+      extra: fc.jsonValue(),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('accepts and rejects exactly what the shared apiErrorSchema does, keeping only its fields', () => {
+    fc.assert(
+      fc.property(fc.oneof(almostAnError, fc.jsonValue()), (value) => {
+        const parsed = apiErrorSchema.safeParse(value);
+        expect(readApiError(value)).toEqual(parsed.success ? parsed.data : undefined);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('keeps the field errors a form puts next to its fields', () => {
+    const body = {
+      title: 'Invalid input.',
+      status: 400,
+      errors: [{ field: 'content', message: 'Required' }],
+    };
+    expect(readApiError(body)?.errors).toEqual([{ field: 'content', message: 'Required' }]);
   });
 });

@@ -1,5 +1,4 @@
-import { type ApiError, apiErrorSchema, TIME_ZONE_HEADER } from '@precis/shared';
-import type { z } from 'zod';
+import { type ApiError, TIME_ZONE_HEADER } from '@precis/shared';
 
 /** Raised for every non-2xx answer; its message follows spec section 8. */
 export class ApiRequestError extends Error {
@@ -22,17 +21,23 @@ export const browserTimeZone = (): string => Intl.DateTimeFormat().resolvedOptio
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/** A zod schema, or any parser that throws on an answer it does not accept. */
+export interface ResponseParser<T> {
+  parse(data: unknown): T;
+}
+
 interface RequestOptions<T> {
   method?: Method;
   body?: unknown;
   query?: Record<string, string | undefined>;
-  schema?: z.ZodType<T>;
+  schema?: ResponseParser<T>;
   signal?: AbortSignal;
 }
 
 /**
  * The one API client: JSON in and out, the session cookie (same origin), the browser's time zone in
  * X-Timezone, and answers parsed with the shared schemas so a drifting server is caught at the edge.
+ * This file is on every page's first load, so it does not import zod itself (see readApiError).
  */
 export async function apiRequest<T = void>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const url = new URL(path, window.location.origin);
@@ -60,9 +65,35 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
 
 async function readError(response: Response): Promise<ApiError | undefined> {
   try {
-    const parsed = apiErrorSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : undefined;
+    return readApiError(await response.json());
   } catch {
     return undefined;
   }
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The error shape of decisions.md (apiErrorSchema in @precis/shared), checked by hand: zod would add about
+ * 30 KB gzip to the first load, and only lazily loaded screens need it.
+ */
+export function readApiError(value: unknown): ApiError | undefined {
+  if (!isRecord(value) || typeof value.title !== 'string') return undefined;
+  if (typeof value.status !== 'number' || !Number.isSafeInteger(value.status)) return undefined;
+  if (value.detail !== undefined && typeof value.detail !== 'string') return undefined;
+  const error: ApiError = { title: value.title, status: value.status };
+  if (value.detail !== undefined) error.detail = value.detail;
+  if (value.errors !== undefined) {
+    if (!Array.isArray(value.errors)) return undefined;
+    const fields: NonNullable<ApiError['errors']> = [];
+    for (const item of value.errors) {
+      if (!isRecord(item) || typeof item.field !== 'string' || typeof item.message !== 'string') {
+        return undefined;
+      }
+      fields.push({ field: item.field, message: item.message });
+    }
+    error.errors = fields;
+  }
+  return error;
 }

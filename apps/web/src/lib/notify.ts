@@ -1,14 +1,22 @@
-import { toast } from 'sonner';
+import type { toast as sonnerToast } from 'sonner';
 import { ApiRequestError } from './api-client';
+import { loadSonner } from './toasts';
 
 export const ERROR_TOAST_DURATION_MS = 3000;
 
+function showToast(show: (toast: typeof sonnerToast) => void): void {
+  loadSonner().then(
+    ({ toast }) => show(toast),
+    (error: unknown) => console.error('The notification could not be shown:', error),
+  );
+}
+
 export function notifySuccess(title: string, description?: string): void {
-  toast.success(title, { description });
+  showToast((toast) => toast.success(title, { description }));
 }
 
 export function notifyError(message: string, title = 'Error'): void {
-  toast.error(title, { description: message, duration: ERROR_TOAST_DURATION_MS });
+  showToast((toast) => toast.error(title, { description: message, duration: ERROR_TOAST_DURATION_MS }));
 }
 
 /**

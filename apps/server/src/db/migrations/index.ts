@@ -5,6 +5,7 @@ import { jobs } from './0003-jobs';
 import { summaries } from './0004-summaries';
 import { notifications } from './0005-notifications';
 import { support } from './0006-support';
+import { unsettledWork } from './0007-unsettled-work';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0004-summaries': summaries,
   '0005-notifications': notifications,
   '0006-support': support,
+  '0007-unsettled-work': unsettledWork,
 };

@@ -1,5 +1,5 @@
 import { type HighlightTotals, normaliseLabels } from '@precis/shared';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/types';
 import { dashboardGroupMask, totalsFromMasks } from './dashboard-groups';
@@ -231,4 +231,21 @@ export async function countHighlightsPerGroup(
   return totalsFromMasks(
     rows.map((row) => ({ mask: Number(row.dashboard_groups), count: Number(row.count) })),
   );
+}
+
+/**
+ * Highlights not yet categorised, oldest first, of every user: the sweeper's scan for creates whose job a
+ * crash lost (the highlight commits before its job is enqueued). The literal term uses the partial index.
+ */
+export async function findUnprocessedHighlights(
+  db: Kysely<Database>,
+  limit: number,
+): Promise<{ id: string; user_id: string }[]> {
+  return db
+    .selectFrom('highlights')
+    .select(['id', 'user_id'])
+    .where(sql<SqlBool>`processed = 0`)
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
 }

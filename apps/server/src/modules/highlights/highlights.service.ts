@@ -76,9 +76,13 @@ export async function createHighlight(
       Math.max(1, Math.ceil((today.end - now) / 1000)),
     );
   }
-  const payload: CategoriseJobPayload = { highlightId: record.id, userId: caller.userId };
-  await context.jobs.enqueue(CATEGORISE_JOB, payload, { uniqueKey: `categorise:${record.id}` });
+  await enqueueCategorisation(context, { highlightId: record.id, userId: caller.userId });
   return toHighlight(record);
+}
+
+/** Queues the AI categorisation of a highlight (at most one queued or running job per highlight). */
+export function enqueueCategorisation(context: AppContext, payload: CategoriseJobPayload): Promise<void> {
+  return context.jobs.enqueue(CATEGORISE_JOB, payload, { uniqueKey: `categorise:${payload.highlightId}` });
 }
 
 /**

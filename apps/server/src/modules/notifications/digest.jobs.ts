@@ -116,6 +116,7 @@ export async function sendDigest(context: AppContext, payload: SendDigestPayload
     const digest = renderDigest(content);
     await context.mail.send({
       to: settings.email,
+      messageId: `<digest-${delivery.id}@${new URL(context.config.publicUrl).hostname}>`,
       subject: digest.subject,
       text: digest.text,
       html: digest.html,

@@ -124,7 +124,8 @@ async function waitForOutcome(context: AppContext, row: SummaryRow): Promise<Aut
   return null;
 }
 
-function staleAfterMs(context: AppContext): number {
+/** An automatic summary left PROCESSING this long was abandoned by a worker that died. */
+export function staleAfterMs(context: AppContext): number {
   return generationTimeLimitMs(context.config) + 30_000;
 }
 

@@ -270,3 +270,22 @@ export async function deleteSummary(db: Kysely<Database>, userId: string, id: st
 export function searchTextOf(title: string, text: string): string {
   return `${title}\n${text}`.toLowerCase();
 }
+
+/**
+ * PENDING or PROCESSING summaries of every user, oldest first: what the sweeper checks for a lost job.
+ * Automatic summaries are generated without a job, so only those untouched since `autoStaleBefore` count.
+ * The literal status list uses the partial index.
+ */
+export async function findUnsettledSummaries(
+  db: Kysely<Database>,
+  options: { autoStaleBefore: number; limit: number },
+): Promise<Pick<SummaryRow, 'id' | 'user_id'>[]> {
+  return db
+    .selectFrom('summaries')
+    .select(['id', 'user_id'])
+    .where(sql<boolean>`status IN ('PENDING', 'PROCESSING')`)
+    .where((eb) => eb.or([eb('source', '=', 'USER'), eb('updated_at', '<', options.autoStaleBefore)]))
+    .orderBy('created_at')
+    .limit(options.limit)
+    .execute();
+}

@@ -1,36 +1,40 @@
-import { Menu, X } from 'lucide-react';
-import { Dialog } from 'radix-ui';
+import { Menu } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { NavList } from './nav-list';
+import { onDemand } from '../lazy-page';
 
-/** The menu drawer of small screens, opening from the left: 240 px, 280 px from the small breakpoint. */
+// The drawer (radix Dialog, focus trap, scroll lock) is only for small screens: it loads on intent.
+const drawerPanel = onDemand(() => import('./mobile-drawer-panel'));
+
+/**
+ * The menu button of small screens. Until the drawer's code is loaded it is a plain button with the same
+ * name and look; touching, hovering or focusing it starts the download, activating it opens the drawer.
+ */
 export function MobileDrawer() {
-  const [open, setOpen] = useState(false);
+  const [drawer, setDrawer] = useState(() => {
+    const module = drawerPanel.loaded();
+    return module ? { Panel: module.MobileDrawerPanel, open: false } : undefined;
+  });
+
+  if (drawer) return <drawer.Panel defaultOpen={drawer.open} />;
+
+  const open = () => {
+    void drawerPanel.load().then((module) => setDrawer({ Panel: module.MobileDrawerPanel, open: true }));
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu />
-        </Button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50 md:hidden" />
-        <Dialog.Content className="fixed inset-y-0 left-0 z-50 flex w-[240px] flex-col border-r border-border bg-card shadow-xl sm:w-[280px] md:hidden">
-          <div className="flex h-16 items-center justify-between border-b border-border px-4">
-            <Dialog.Title className="font-semibold">Menu</Dialog.Title>
-            <Dialog.Close asChild>
-              <Button variant="ghost" size="icon" aria-label="Close menu">
-                <X />
-              </Button>
-            </Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">
-            Navigate between the sections of Precis.
-          </Dialog.Description>
-          <NavList onNavigate={() => setOpen(false)} />
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Button
+      variant="ghost"
+      size="icon"
+      className="md:hidden"
+      aria-label="Open menu"
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      onPointerDown={drawerPanel.preload}
+      onPointerEnter={drawerPanel.preload}
+      onFocus={drawerPanel.preload}
+      onClick={open}
+    >
+      <Menu />
+    </Button>
   );
 }

@@ -1,54 +1,46 @@
-import { LogOut, Settings } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
-import { useNavigate } from 'react-router';
-import { useSignOut } from '@/features/auth/api/auth-actions';
+import { type KeyboardEvent, useState } from 'react';
 import type { SessionUser } from '@/features/auth/api/session';
+import { onDemand } from '../lazy-page';
+import { avatarClass, initials } from './avatar';
 
-function initials(user: SessionUser): string {
-  const source = user.name.trim() || user.email;
-  const parts = source.split(/\s+/).filter(Boolean);
-  return ((parts[0]?.[0] ?? '') + (parts[1]?.[0] ?? '')).toUpperCase() || '?';
-}
+// The menu (radix DropdownMenu, floating-ui, sign-out) is not needed to paint the page: it loads on intent.
+const accountMenu = onDemand(() => import('./account-menu'));
 
-const itemClass =
-  'flex cursor-pointer items-center gap-2 rounded px-2 py-1.5 text-sm outline-none data-[highlighted]:bg-muted';
-
-/** The account control ("user button"): avatar menu with name, e-mail, Manage account and Sign out. */
+/**
+ * The account control ("user button"). Until its menu code is loaded it is a plain button with the same
+ * name and look; hovering or focusing it starts the download, and activating it (click, Enter, Space or
+ * ArrowDown, as with the menu's own trigger) swaps in the real menu, opened.
+ */
 export function UserMenu({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
-  const signOut = useSignOut();
+  const [menu, setMenu] = useState(() => {
+    const module = accountMenu.loaded();
+    return module ? { AccountMenu: module.AccountMenu, open: false } : undefined;
+  });
+
+  if (menu) return <menu.AccountMenu user={user} defaultOpen={menu.open} />;
+
+  const open = () => {
+    void accountMenu.load().then((module) => setMenu({ AccountMenu: module.AccountMenu, open: true }));
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      open();
+    }
+  };
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        aria-label="Account"
-        className="flex size-9 cursor-pointer items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
-      >
-        {initials(user)}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          className="z-50 w-64 rounded-md border border-border bg-card p-1 shadow-md"
-        >
-          <div className="px-2 py-2">
-            <p className="truncate text-sm font-medium">{user.name || user.email}</p>
-            <p className="truncate text-xs text-muted-foreground">{user.email}</p>
-          </div>
-          <DropdownMenu.Separator className="my-1 h-px bg-border" />
-          <DropdownMenu.Item className={itemClass} onSelect={() => navigate('/settings')}>
-            <Settings className="size-4" aria-hidden="true" /> Manage account
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={itemClass}
-            onSelect={() =>
-              signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })
-            }
-          >
-            <LogOut className="size-4" aria-hidden="true" /> Sign out
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label="Account"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={avatarClass}
+      onPointerEnter={accountMenu.preload}
+      onFocus={accountMenu.preload}
+      onClick={open}
+      onKeyDown={onKeyDown}
+    >
+      {initials(user)}
+    </button>
   );
 }

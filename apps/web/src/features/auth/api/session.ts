@@ -1,21 +1,40 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-export const sessionUserSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  email: z.string(),
-  image: z.string().nullish(),
-});
+/** The signed-in person as better-auth's get-session returns them (the fields Precis reads). */
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  image?: string | null;
+}
 
-const sessionSchema = z.object({ user: sessionUserSchema }).nullable();
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+/**
+ * get-session answers `null` signed out, `{ session, user }` signed in. Checked by hand rather than with
+ * zod because the shell loads this on every page and zod would weigh on the first load.
+ */
+export function parseSessionAnswer(data: unknown): SessionUser | null {
+  if (data === null) return null;
+  const user = isRecord(data) ? data.user : undefined;
+  if (
+    !isRecord(user) ||
+    typeof user.id !== 'string' ||
+    typeof user.name !== 'string' ||
+    typeof user.email !== 'string' ||
+    !(user.image === undefined || user.image === null || typeof user.image === 'string')
+  ) {
+    throw new TypeError('The session answer does not have the expected shape.');
+  }
+  return { id: user.id, name: user.name, email: user.email, image: user.image };
+}
 
 export const sessionQueryOptions = queryOptions({
   queryKey: ['session'],
-  queryFn: async () => (await apiRequest('/api/auth/get-session', { schema: sessionSchema }))?.user ?? null,
+  queryFn: async () =>
+    (await apiRequest('/api/auth/get-session', { schema: { parse: parseSessionAnswer } })) ?? null,
   staleTime: 60_000,
 });
 
