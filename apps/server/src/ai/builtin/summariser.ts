@@ -4,6 +4,10 @@ import {
   SUMMARIZATION_TYPES,
   type SummarizationType,
 } from '@precis/shared';
+import type {
+  SummariseInput as ServiceSummariseInput,
+  SummaryResult as ServiceSummaryResult,
+} from '../ai-service';
 import { italicLine } from './markdown';
 import { formatPeriod, type PeriodLabel, safeTimeZone } from './period';
 import { buildContext, type HighlightInput, type SummaryContext } from './summary-context';
@@ -12,19 +16,12 @@ import { buildTitle } from './summary-title';
 
 export type { HighlightInput } from './summary-context';
 
-export interface SummariseInput {
+/** The service's input, with read-only highlights; an end at local midnight is read as exclusive. */
+export type SummariseInput = Omit<ServiceSummariseInput, 'highlights'> & {
   highlights: readonly HighlightInput[];
-  type: SummarizationType;
-  category?: CategoryCode | null;
-  /** ISO instants; an end at local midnight is read as exclusive. */
-  period: { start: string; end: string };
-  /** IANA zone for dates in the title and timeline; UTC when missing or unknown. */
-  timeZone?: string;
-}
+};
 
-export interface SummaryResult {
-  title: string;
-  markdown: string;
+export interface SummaryResult extends ServiceSummaryResult {
   /** Ids of the highlights the summary quotes or draws its themes from, in input order. */
   usedHighlightIds: string[];
 }
