@@ -12,10 +12,10 @@ import { loadConfig } from '../apps/server/src/config';
 import { createTestDatabase } from '../apps/server/src/test/databases';
 import { measureAiEngine } from './ai-engine';
 import { measureFirstPaint } from './first-paint';
-import { type LoadResult, runLoad, type Scenario } from './load';
+import { type LoadResult, runLoad } from './load';
 import { memoryOf } from './process-memory';
 import { type BenchReport, type Target, table, writeReport } from './report';
-import { RARE_TERM, sampleHighlight, seededRandom } from './sample-text';
+import { benchScenarios } from './scenarios';
 import { seed } from './seed';
 import { startBaseline, startPrecis } from './server-process';
 import { measureWebWeight } from './web-weight';
@@ -54,33 +54,7 @@ try {
   const server = await startPrecis(env, 4390);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const idleAfterStart = memoryOf(server.child.pid ?? 0);
-  const auth = { authorization: `Bearer ${seeded.heavyUser.token}`, 'x-timezone': 'UTC' };
-  const today = new Date().toISOString().slice(0, 10);
-  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-  const random = seededRandom(99);
-  const scenarios: Scenario[] = [
-    { name: 'list a day', path: `/api/v1/highlights?date=${today}`, headers: auth },
-    { name: 'search all days', path: `/api/v1/highlights?searchTerm=${RARE_TERM}`, headers: auth },
-    {
-      name: 'create a highlight',
-      method: 'POST',
-      path: '/api/v1/highlights',
-      headers: auth,
-      body: () => JSON.stringify(sampleHighlight(random)),
-    },
-    {
-      name: 'list summaries (30 days)',
-      path: `/api/v1/summaries?fromDate=${monthAgo}&toDate=${today}`,
-      headers: auth,
-    },
-    {
-      name: 'totals per category group',
-      path: '/api/v1/highlights/totals/per-category-group',
-      headers: auth,
-    },
-    { name: 'daily usage limits', path: '/api/v1/usage-limits/daily', headers: auth },
-    { name: 'GET / (SPA page)', path: '/' },
-  ];
+  const scenarios = benchScenarios(seeded.heavyUser.token);
 
   const results: (LoadResult & { baselineRps: number; ratio: number })[] = [];
   for (const scenario of scenarios) {

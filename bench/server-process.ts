@@ -27,12 +27,20 @@ async function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** The production server as a separate process (the load comes from this one), started as `npm start` does. */
-export async function startPrecis(env: Record<string, string>, port: number): Promise<RunningProcess> {
+export async function startPrecis(
+  env: Record<string, string>,
+  port: number,
+  extraNodeArgs: string[] = [],
+): Promise<RunningProcess> {
   execSync('npm run build -w @precis/server', { stdio: 'ignore' });
-  const child = spawn(process.execPath, ['--optimize-for-size', 'apps/server/dist/server.js'], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...extraNodeArgs, '--optimize-for-size', 'apps/server/dist/server.js'],
+    {
+      env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
   // Never leave a server behind if the bench itself dies.
   process.once('exit', () => child.kill('SIGKILL'));
   const baseUrl = `http://127.0.0.1:${port}`;

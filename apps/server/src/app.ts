@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -29,6 +28,7 @@ import { Scheduler } from './jobs/scheduler';
 import { refuseUnroutableUrl, registerErrorHandling } from './lib/error-handler';
 import { problem } from './lib/problem';
 import { collectRoutes, type RegisteredRoute } from './lib/route-list';
+import { addSecurityHeaders } from './lib/security-headers';
 import { createMailTransport } from './mail/mail-transport';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiV1Modules } from './modules/index';
@@ -96,20 +96,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
 
   registerErrorHandling(app);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        connectSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  addSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {
     openapi: {

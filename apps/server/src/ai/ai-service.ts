@@ -25,5 +25,10 @@ export interface SummaryResult {
 export interface AiService {
   readonly providerName: string;
   categorise(highlight: HighlightForAi, signal?: AbortSignal): Promise<CategoryCode[]>;
+  /**
+   * Only engines that answer in-process within microseconds (the built-in one): the same codes as
+   * categorise(), at once, so a new highlight is saved categorised instead of queued for a job.
+   */
+  categoriseNow?(highlight: Omit<HighlightForAi, 'id' | 'createdAt'>): CategoryCode[];
   summarise(input: SummariseInput, signal?: AbortSignal): Promise<SummaryResult>;
 }

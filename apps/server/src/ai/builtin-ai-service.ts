@@ -9,12 +9,15 @@ import { cleanTitle, escapeRawHtml } from './markdown-safety';
  * and quick; the signal is checked first so a cancelled job does not start the work.
  */
 export function createBuiltinAiService(): AiService {
+  const categoriseNow = (highlight: Parameters<NonNullable<AiService['categoriseNow']>>[0]) =>
+    categorise({ content: highlight.content, source: highlight.source, comment: highlight.comment });
   return {
     providerName: 'builtin',
     async categorise(highlight, signal) {
       signal?.throwIfAborted();
-      return categorise({ content: highlight.content, source: highlight.source, comment: highlight.comment });
+      return categoriseNow(highlight);
     },
+    categoriseNow,
     async summarise(input, signal) {
       signal?.throwIfAborted();
       const result = summarise(input);

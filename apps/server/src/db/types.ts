@@ -36,6 +36,21 @@ export interface HighlightLabelsTable {
   value_lower: string;
 }
 
+/** Trigger-kept count of a user's highlights per dashboard-group mask (migration 0008). */
+export interface HighlightGroupCountsTable {
+  user_id: string;
+  dashboard_groups: number;
+  count: number;
+}
+
+/** Trigger-kept count of a user's highlights per quarter hour of creation (migration 0008). */
+export interface HighlightDayCountsTable {
+  user_id: string;
+  /** floor(created_at / COUNT_BUCKET_MS). */
+  bucket: number;
+  count: number;
+}
+
 export interface UserPreferencesTable {
   user_id: string;
   time_zone: string;
@@ -134,6 +149,8 @@ export interface SupportMessagesTable {
 export interface Database {
   highlights: HighlightsTable;
   highlight_labels: HighlightLabelsTable;
+  highlight_group_counts: HighlightGroupCountsTable;
+  highlight_day_counts: HighlightDayCountsTable;
   user_preferences: UserPreferencesTable;
   jobs: JobsTable;
   summaries: SummariesTable;

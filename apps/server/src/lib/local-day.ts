@@ -69,8 +69,30 @@ export function zonedTimeToEpoch(
   return Math.min(first, second);
 }
 
+interface DayRange {
+  start: number;
+  end: number;
+}
+
+// Zone rules are fixed for the life of the process, so a day's range never changes; computing one costs a few
+// Intl calls, which showed in profiles of every day-based API call.
+const MAX_REMEMBERED_DAYS = 10_000;
+const dayRanges = new Map<string, DayRange>();
+const todayByZone = new Map<string, DayRange>();
+
 /** [start, end) in epoch ms of the local day `yyyy-MM-dd` in the zone. */
-export function localDayRange(date: string, timeZone: string): { start: number; end: number } {
+export function localDayRange(date: string, timeZone: string): DayRange {
+  const key = `${timeZone} ${date}`;
+  let range = dayRanges.get(key);
+  if (!range) {
+    if (dayRanges.size >= MAX_REMEMBERED_DAYS) dayRanges.clear();
+    range = computeLocalDayRange(date, timeZone);
+    dayRanges.set(key, range);
+  }
+  return { ...range };
+}
+
+function computeLocalDayRange(date: string, timeZone: string): DayRange {
   const [year = 1970, month = 1, day = 1] = date.split('-').map(Number);
   const start = zonedTimeToEpoch(year, month, day, timeZone);
   const next = new Date(Date.UTC(year, month - 1, day + 1));
@@ -85,6 +107,11 @@ export function localDateOf(epochMs: number, timeZone: string): string {
 }
 
 /** [start, end) of the user's local today. */
-export function localTodayRange(timeZone: string, now = Date.now()): { start: number; end: number } {
-  return localDayRange(localDateOf(now, timeZone), timeZone);
+export function localTodayRange(timeZone: string, now = Date.now()): DayRange {
+  const today = todayByZone.get(timeZone);
+  if (today && now >= today.start && now < today.end) return { start: today.start, end: today.end };
+  const range = localDayRange(localDateOf(now, timeZone), timeZone);
+  if (todayByZone.size >= MAX_REMEMBERED_DAYS) todayByZone.clear();
+  todayByZone.set(timeZone, { ...range });
+  return range;
 }

@@ -55,6 +55,7 @@ describe('security headers and cookies behind an https PUBLIC_URL', () => {
       const response = await t.app.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expectHardened(response, url);
+      expect(response.headers['strict-transport-security'], url).toMatch(/max-age=\d{7,}/);
     }
   });
 
@@ -150,5 +151,12 @@ describe('cookies behind a plain http PUBLIC_URL', () => {
       expect(cookie).toMatch(/;\s*SameSite=Lax/i);
       expect(cookie).not.toMatch(/;\s*Secure/i);
     }
+  });
+
+  it('sends no HSTS header, which would mislead over plain http, but the rest of the policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(cspDirectives(response).get('script-src')).toEqual(["'self'"]);
   });
 });

@@ -6,6 +6,7 @@ import { summaries } from './0004-summaries';
 import { notifications } from './0005-notifications';
 import { support } from './0006-support';
 import { unsettledWork } from './0007-unsettled-work';
+import { highlightCounts } from './0008-highlight-counts';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0005-notifications': notifications,
   '0006-support': support,
   '0007-unsettled-work': unsettledWork,
+  '0008-highlight-counts': highlightCounts,
 };

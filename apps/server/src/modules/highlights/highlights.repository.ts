@@ -1,9 +1,11 @@
-import { type HighlightTotals, normaliseLabels } from '@precis/shared';
+import type { HighlightTotals } from '@precis/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { COUNT_BUCKET_MS } from '../../db/migrations/0008-highlight-counts';
 import type { Database } from '../../db/types';
 import { dashboardGroupMask, totalsFromMasks } from './dashboard-groups';
 import { type HighlightRecord, labelRows, RECORD_COLUMNS, toRecord } from './highlight-record';
+import { mergeCategoryCodes } from './merge-categories';
 import { buildSearchText } from './search-text';
 
 export type { HighlightRecord } from './highlight-record';
@@ -18,6 +20,8 @@ export interface NewHighlight {
   tags: string[];
   /** Epoch ms. */
   createdAt: number;
+  /** True when the AI's codes are already in `categories` (the built-in engine runs at once). */
+  processed?: boolean;
 }
 
 /** Runs the work in the caller's transaction when it is one, else in a new one. */
@@ -38,7 +42,7 @@ async function insertRows(trx: Kysely<Database>, highlight: NewHighlight): Promi
       tags: JSON.stringify(highlight.tags),
       search_text: buildSearchText(highlight),
       created_at: highlight.createdAt,
-      processed: 0,
+      processed: highlight.processed ? 1 : 0,
       synced: 0,
       dashboard_groups: dashboardGroupMask(highlight.categories),
     })
@@ -59,7 +63,7 @@ function newRecord(highlight: NewHighlight): HighlightRecord {
     categories: highlight.categories,
     tags: highlight.tags,
     created_at: highlight.createdAt,
-    processed: false,
+    processed: highlight.processed ?? false,
     synced: false,
   };
 }
@@ -73,14 +77,15 @@ export async function insertHighlight(db: Db, highlight: NewHighlight): Promise<
 /**
  * Inserts the highlight unless the user already created `max` in [start, end); null when refused.
  * The count and the insert share a transaction; on PostgreSQL a per-user advisory lock serialises one
- * user's creations, so concurrent requests cannot both pass the check (SQLite has a single writer).
+ * user's creations, so concurrent requests cannot both pass the check (SQLite has a single writer, and a
+ * batched write counts the ones before it in the batch).
  */
 export async function insertHighlightWithinLimit(
   db: Db,
   highlight: NewHighlight,
   window: { start: number; end: number; max: number },
 ): Promise<HighlightRecord | null> {
-  return db.kysely.transaction().execute(async (trx) => {
+  return db.write(async (trx) => {
     if (db.dialect === 'postgres') {
       await sql`SELECT pg_advisory_xact_lock(${DAILY_LIMIT_LOCK}, hashtext(${highlight.userId}))`.execute(
         trx,
@@ -96,8 +101,38 @@ export async function insertHighlightWithinLimit(
 /** The advisory-lock namespace of the daily highlight limit (any constant unused elsewhere). */
 const DAILY_LIMIT_LOCK = 20_002;
 
-/** The user's highlights created in [start, end) (epoch ms). */
+/**
+ * The user's highlights created in [start, end) (epoch ms). Whole quarter hours come from the trigger-kept
+ * highlight_day_counts, so the cost does not grow with the day's highlights; any part quarter hour at either
+ * end (a range not on quarter-hour boundaries) is counted from the rows themselves.
+ */
 export async function countHighlightsCreatedBetween(
+  db: Kysely<Database>,
+  userId: string,
+  start: number,
+  end: number,
+): Promise<number> {
+  const firstBucket = Math.ceil(start / COUNT_BUCKET_MS);
+  const endBucket = Math.floor(end / COUNT_BUCKET_MS);
+  if (firstBucket >= endBucket) return countRowsCreatedBetween(db, userId, start, end);
+  const whole = await db
+    .selectFrom('highlight_day_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('count').as('count'))
+    .where('user_id', '=', userId)
+    .where('bucket', '>=', firstBucket)
+    .where('bucket', '<', endBucket)
+    .executeTakeFirst();
+  let count = Number(whole?.count ?? 0);
+  if (firstBucket * COUNT_BUCKET_MS > start) {
+    count += await countRowsCreatedBetween(db, userId, start, firstBucket * COUNT_BUCKET_MS);
+  }
+  if (endBucket * COUNT_BUCKET_MS < end) {
+    count += await countRowsCreatedBetween(db, userId, endBucket * COUNT_BUCKET_MS, end);
+  }
+  return count;
+}
+
+async function countRowsCreatedBetween(
   db: Kysely<Database>,
   userId: string,
   start: number,
@@ -168,8 +203,7 @@ export async function deleteHighlight(db: Kysely<Database>, userId: string, id: 
 }
 
 /**
- * Merges category codes (e.g. from the AI) into the highlight's categories: a code the user already typed in
- * another case takes the code's spelling in place (so the dashboard counts it), others are appended; marks
+ * Merges category codes (e.g. from the AI) into the highlight's categories (mergeCategoryCodes); marks
  * the highlight processed and keeps labels, search text and dashboard groups in step. Idempotent.
  * Undefined when the user has no such highlight (e.g. deleted meanwhile).
  */
@@ -182,11 +216,7 @@ export async function applyCategorisation(
   return inTransaction(db, async (trx) => {
     const current = await findHighlightById(trx, userId, highlightId);
     if (!current) return undefined;
-    const canonical = new Map(codes.map((code) => [code.trim().toLowerCase(), code.trim()]));
-    const categories = normaliseLabels([
-      ...current.categories.map((value) => canonical.get(value.toLowerCase()) ?? value),
-      ...codes,
-    ]);
+    const categories = mergeCategoryCodes(current.categories, codes);
     const updated: HighlightRecord = { ...current, categories, processed: true };
     await trx
       .updateTable('highlights')
@@ -215,18 +245,17 @@ export async function applyCategorisation(
 }
 
 /**
- * The dashboard counts (decisions.md): the user's highlights per dashboard group, and all of them.
- * One pass over the (user_id, dashboard_groups) index, grouped by mask (at most 16 rows).
+ * The dashboard counts (decisions.md): the user's highlights per dashboard group, and all of them, from the
+ * trigger-kept counts per group mask (at most 16 rows, whatever the number of highlights).
  */
 export async function countHighlightsPerGroup(
   db: Kysely<Database>,
   userId: string,
 ): Promise<HighlightTotals> {
   const rows = await db
-    .selectFrom('highlights')
-    .select((eb) => ['dashboard_groups', eb.fn.countAll<number>().as('count')])
+    .selectFrom('highlight_group_counts')
+    .select(['dashboard_groups', 'count'])
     .where('user_id', '=', userId)
-    .groupBy('dashboard_groups')
     .execute();
   return totalsFromMasks(
     rows.map((row) => ({ mask: Number(row.dashboard_groups), count: Number(row.count) })),

@@ -17,6 +17,7 @@ import {
   findHighlightById,
   insertHighlightWithinLimit,
 } from './highlights.repository';
+import { mergeCategoryCodes } from './merge-categories';
 
 export interface Caller {
   userId: string;
@@ -47,7 +48,10 @@ export function toHighlight(record: HighlightRecord): Highlight {
   };
 }
 
-/** Saves a highlight within the user's daily limit (counted over their local today), then queues its categorisation. */
+/**
+ * Saves a highlight within the user's daily limit (counted over their local today), categorised at once by
+ * an in-process engine (the built-in one), else queued for categorisation by the configured AI service.
+ */
 export async function createHighlight(
   context: AppContext,
   caller: Caller,
@@ -56,6 +60,7 @@ export async function createHighlight(
   const now = Date.now();
   const today = localTodayRange(caller.timeZone, now);
   const max = context.config.limits.dailyHighlights;
+  const codes = context.ai.categoriseNow?.(input);
   const record = await insertHighlightWithinLimit(
     context.db,
     {
@@ -64,9 +69,10 @@ export async function createHighlight(
       content: input.content,
       source: input.source ?? null,
       comment: input.comment ?? null,
-      categories: input.categories,
+      categories: codes ? mergeCategoryCodes(input.categories, codes) : input.categories,
       tags: input.tags,
       createdAt: now,
+      processed: codes !== undefined,
     },
     { start: today.start, end: today.end, max },
   );
@@ -76,7 +82,8 @@ export async function createHighlight(
       Math.max(1, Math.ceil((today.end - now) / 1000)),
     );
   }
-  await enqueueCategorisation(context, { highlightId: record.id, userId: caller.userId });
+  if (!record.processed)
+    await enqueueCategorisation(context, { highlightId: record.id, userId: caller.userId });
   return toHighlight(record);
 }
 

@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { type Generated, Kysely, sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ImmediateSqliteDialect } from './sqlite-dialect';
+import { SqliteWriteBatcher } from './write-batcher';
+
+interface TestSchema {
+  notes: { id: Generated<number>; text: string; parent_id: number | null };
+  parents: { id: number };
+}
+
+describe('SqliteWriteBatcher', () => {
+  let dir: string;
+  let db: Kysely<TestSchema>;
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precis-batcher-'));
+    const sqlite = new SQLite(path.join(dir, 'test.db'));
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    db = new Kysely<TestSchema>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    await sql`CREATE TABLE parents (id INTEGER PRIMARY KEY)`.execute(db);
+    await sql`CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE,
+      parent_id INTEGER REFERENCES parents (id))`.execute(db);
+  });
+  afterEach(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const insertNote =
+    (text: string, parentId: number | null = null) =>
+    async (trx: Kysely<TestSchema>) => {
+      await trx.insertInto('notes').values({ text, parent_id: parentId }).execute();
+      const row = await trx
+        .selectFrom('notes')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirst();
+      return Number(row?.n);
+    };
+  const storedTexts = async () =>
+    (await db.selectFrom('notes').select('text').orderBy('id').execute()).map((row) => row.text);
+
+  it('writes requested together in one transaction, each seeing the ones before it', async () => {
+    const batcher = new SqliteWriteBatcher(db);
+    const transaction = vi.spyOn(db, 'transaction');
+    const counts = await Promise.all(['a', 'b', 'c', 'd'].map((text) => batcher.write(insertNote(text))));
+    expect(counts).toEqual([1, 2, 3, 4]);
+    expect(transaction).toHaveBeenCalledTimes(1);
+    expect(await storedTexts()).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('fails only the write that failed, undoing just its changes', async () => {
+    const batcher = new SqliteWriteBatcher(db);
+    const halfDone = async (trx: Kysely<TestSchema>) => {
+      await trx.insertInto('notes').values({ text: 'half', parent_id: null }).execute();
+      await trx.insertInto('notes').values({ text: 'a', parent_id: null }).execute(); // duplicate: fails
+    };
+    const results = await Promise.allSettled([
+      batcher.write(insertNote('a')),
+      batcher.write(halfDone),
+      batcher.write(insertNote('b')),
+    ]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+    expect(await storedTexts()).toEqual(['a', 'b']);
+  });
+
+  it('acknowledges none of a batch whose commit fails, and keeps none of it', async () => {
+    const batcher = new SqliteWriteBatcher(db);
+    // A deferred foreign key is checked at commit: the whole transaction fails there.
+    const dangling = async (trx: Kysely<TestSchema>) => {
+      await sql`PRAGMA defer_foreign_keys = ON`.execute(trx);
+      await trx.insertInto('notes').values({ text: 'orphan', parent_id: 99 }).execute();
+    };
+    const results = await Promise.allSettled([
+      batcher.write(insertNote('a')),
+      batcher.write(dangling),
+      batcher.write(insertNote('b')),
+    ]);
+    expect(results.every((result) => result.status === 'rejected')).toBe(true);
+    expect(await storedTexts()).toEqual([]);
+    expect(await batcher.write(insertNote('after'))).toBe(1);
+  });
+
+  it('queues writes that arrive during a commit for the next one, in batches of at most the maximum', async () => {
+    const batcher = new SqliteWriteBatcher(db, 3);
+    const transaction = vi.spyOn(db, 'transaction');
+    const first = batcher.write(insertNote('first'));
+    await new Promise((resolve) => setImmediate(resolve));
+    const rest = Array.from({ length: 7 }, (_, index) => batcher.write(insertNote(`n${index}`)));
+    await Promise.all([first, ...rest]);
+    expect(transaction).toHaveBeenCalledTimes(4);
+    expect(await storedTexts()).toEqual(['first', 'n0', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6']);
+  });
+});

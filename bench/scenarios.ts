@@ -1,0 +1,33 @@
+import type { Scenario } from './load';
+import { RARE_TERM, sampleHighlight, seededRandom } from './sample-text';
+
+/** The API scenarios of the bench, all as the heavy user but the SPA page. */
+export function benchScenarios(token: string): Scenario[] {
+  const auth = { authorization: `Bearer ${token}`, 'x-timezone': 'UTC' };
+  const today = new Date().toISOString().slice(0, 10);
+  const monthAgo = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
+  const random = seededRandom(99);
+  return [
+    { name: 'list a day', path: `/api/v1/highlights?date=${today}`, headers: auth },
+    { name: 'search all days', path: `/api/v1/highlights?searchTerm=${RARE_TERM}`, headers: auth },
+    {
+      name: 'create a highlight',
+      method: 'POST',
+      path: '/api/v1/highlights',
+      headers: auth,
+      body: () => JSON.stringify(sampleHighlight(random)),
+    },
+    {
+      name: 'list summaries (30 days)',
+      path: `/api/v1/summaries?fromDate=${monthAgo}&toDate=${today}`,
+      headers: auth,
+    },
+    {
+      name: 'totals per category group',
+      path: '/api/v1/highlights/totals/per-category-group',
+      headers: auth,
+    },
+    { name: 'daily usage limits', path: '/api/v1/usage-limits/daily', headers: auth },
+    { name: 'GET / (SPA page)', path: '/' },
+  ];
+}
