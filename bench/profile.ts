@@ -37,7 +37,9 @@ const profileDir = path.resolve('bench/results/profiles');
 try {
   const plan = { users: 20, highlightsPerUser: 100, heavyUserHighlights: 10_000, summaries: 200 };
   const seeded = await seed(loadConfig({ ...env, NODE_ENV: 'production' }), plan);
-  const scenario = benchScenarios(seeded.heavyUser.token).find((s) => s.name === args.scenario);
+  const scenario = benchScenarios({ heavy: seeded.heavyUser.token, writer: seeded.writer.token }).find(
+    (s) => s.name === args.scenario,
+  );
   if (!scenario) throw new Error(`no scenario named "${args.scenario}"`);
   fs.rmSync(profileDir, { recursive: true, force: true });
   const server = await startPrecis(env, 4391, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);

@@ -54,7 +54,7 @@ try {
   const server = await startPrecis(env, 4390);
   await new Promise((resolve) => setTimeout(resolve, 1500));
   const idleAfterStart = memoryOf(server.child.pid ?? 0);
-  const scenarios = benchScenarios(seeded.heavyUser.token);
+  const scenarios = benchScenarios({ heavy: seeded.heavyUser.token, writer: seeded.writer.token });
 
   const results: (LoadResult & { baselineRps: number; ratio: number })[] = [];
   for (const scenario of scenarios) {

@@ -15,6 +15,8 @@ export interface SeedPlan {
 
 export interface SeedResult {
   heavyUser: { email: string; password: string; token: string; cookie: { name: string; value: string } };
+  /** A user of its own for the create scenario, so its writes leave the heavy user's days as seeded. */
+  writer: { token: string };
   seconds: number;
   rows: { highlights: number; summaries: number };
 }
@@ -97,11 +99,13 @@ export async function seed(config: Config, plan: SeedPlan): Promise<SeedResult> 
       })
       .execute();
   }
+  const writer = await signUp(app, 'bench-writer@example.com', password);
   db.sqlite?.pragma('synchronous = NORMAL');
   db.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
   await app.close();
   return {
     heavyUser: { email, password, token: heavy.token, cookie: heavy.cookie },
+    writer: { token: writer.token },
     seconds: Math.round((performance.now() - started) / 100) / 10,
     rows: { highlights, summaries: plan.summaries },
   };

@@ -12,15 +12,19 @@ interface TestSchema {
   parents: { id: number };
 }
 
+const sqliteOf = (dir: string) => {
+  const sqlite = new SQLite(path.join(dir, 'test.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  return sqlite;
+};
+
 describe('SqliteWriteBatcher', () => {
   let dir: string;
   let db: Kysely<TestSchema>;
   beforeEach(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precis-batcher-'));
-    const sqlite = new SQLite(path.join(dir, 'test.db'));
-    sqlite.pragma('journal_mode = WAL');
-    sqlite.pragma('foreign_keys = ON');
-    db = new Kysely<TestSchema>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+    db = new Kysely<TestSchema>({ dialect: new ImmediateSqliteDialect({ database: sqliteOf(dir) }) });
     await sql`CREATE TABLE parents (id INTEGER PRIMARY KEY)`.execute(db);
     await sql`CREATE TABLE notes (id INTEGER PRIMARY KEY, text TEXT NOT NULL UNIQUE,
       parent_id INTEGER REFERENCES parents (id))`.execute(db);
@@ -68,8 +72,9 @@ describe('SqliteWriteBatcher', () => {
     expect(await storedTexts()).toEqual(['a', 'b']);
   });
 
-  it('acknowledges none of a batch whose commit fails, and keeps none of it', async () => {
+  it('when the commit fails, keeps nothing of the batch and then writes each alone: only the culprit fails', async () => {
     const batcher = new SqliteWriteBatcher(db);
+    const transaction = vi.spyOn(db, 'transaction');
     // A deferred foreign key is checked at commit: the whole transaction fails there.
     const dangling = async (trx: Kysely<TestSchema>) => {
       await sql`PRAGMA defer_foreign_keys = ON`.execute(trx);
@@ -80,9 +85,30 @@ describe('SqliteWriteBatcher', () => {
       batcher.write(dangling),
       batcher.write(insertNote('b')),
     ]);
-    expect(results.every((result) => result.status === 'rejected')).toBe(true);
-    expect(await storedTexts()).toEqual([]);
-    expect(await batcher.write(insertNote('after'))).toBe(1);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/);
+    expect(transaction).toHaveBeenCalledTimes(4);
+    expect(await storedTexts()).toEqual(['a', 'b']);
+  });
+
+  it('uses no savepoints, which would make FTS5 write a segment per write', async () => {
+    const batcher = new SqliteWriteBatcher(db);
+    const statements: string[] = [];
+    const traced = new Kysely<TestSchema>({
+      dialect: new ImmediateSqliteDialect({ database: sqliteOf(dir) }),
+      log: (event) => {
+        statements.push(event.query.sql.toLowerCase());
+      },
+    });
+    try {
+      const tracedBatcher = new SqliteWriteBatcher(traced);
+      await Promise.all(['x', 'y'].map((text) => tracedBatcher.write(insertNote(text))));
+    } finally {
+      await traced.destroy();
+    }
+    expect(statements.filter((statement) => statement.startsWith('insert'))).toHaveLength(2);
+    expect(statements.join('\n')).not.toMatch(/savepoint|release/);
+    await batcher.write(insertNote('z'));
   });
 
   it('queues writes that arrive during a commit for the next one, in batches of at most the maximum', async () => {

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 
+/** A short write; it may run twice (see SqliteWriteBatcher), so it does nothing but database work. */
 export type WriteWork<DB, T> = (trx: Kysely<DB>) => Promise<T>;
 
 interface Queued<DB> {
@@ -10,11 +11,13 @@ interface Queued<DB> {
 
 /**
  * Group commit for SQLite: writes requested while a transaction is running (or in the same turn of the event
- * loop) run together in the next transaction, each inside its own savepoint, and are answered once it commits.
- * SQLite has one writer at a time anyway, and a commit costs more than a typical write: the search index
- * flushes a new segment per transaction, so one commit for thirty highlights instead of thirty halves the
- * cost of each. A write that fails rolls back to its savepoint and fails alone; when the commit itself fails,
- * every write of the batch fails, and none is acknowledged, so no caller is told "saved" for a lost row.
+ * loop) run together in the next transaction and are answered once it commits. SQLite has one writer at a
+ * time anyway, and a commit costs more than a typical write: the search index writes a new segment per
+ * transaction, so one commit for thirty highlights instead of thirty halves the cost of each.
+ * No savepoint separates the writes: FTS5 writes a segment at every savepoint release, which took back most
+ * of the gain. Instead, when any write of a batch fails (or the commit does), the transaction rolls back
+ * whole and each of its writes runs again in a transaction of its own, so only the failing one fails and no
+ * caller is told "saved" for a row that was not kept.
  */
 export class SqliteWriteBatcher<DB> {
   readonly #db: Kysely<DB>;
@@ -48,26 +51,28 @@ export class SqliteWriteBatcher<DB> {
 
   async #flush(): Promise<void> {
     const batch = this.#queue.splice(0, this.#maxBatch);
-    const outcomes: (() => void)[] = [];
-    try {
-      await this.#db.transaction().execute(async (trx) => {
-        for (const item of batch) {
-          await sql`SAVEPOINT batched_write`.execute(trx);
-          try {
-            const value = await item.work(trx);
-            await sql`RELEASE batched_write`.execute(trx);
-            outcomes.push(() => item.resolve(value));
-          } catch (error) {
-            await sql`ROLLBACK TO batched_write`.execute(trx);
-            await sql`RELEASE batched_write`.execute(trx);
-            outcomes.push(() => item.reject(error));
-          }
-        }
-      });
-    } catch (error) {
-      for (const item of batch) item.reject(error);
-      return;
+    if (batch.length > 1) {
+      let values: unknown[] | undefined;
+      try {
+        values = await this.#db.transaction().execute(async (trx) => {
+          const results: unknown[] = [];
+          for (const item of batch) results.push(await item.work(trx));
+          return results;
+        });
+      } catch {
+        // Rolled back whole: each write is tried again alone below.
+      }
+      if (values) {
+        for (const [index, item] of batch.entries()) item.resolve(values[index]);
+        return;
+      }
     }
-    for (const settle of outcomes) settle();
+    for (const item of batch) {
+      try {
+        item.resolve(await this.#db.transaction().execute(item.work));
+      } catch (error) {
+        item.reject(error);
+      }
+    }
   }
 }

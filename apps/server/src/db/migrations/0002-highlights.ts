@@ -92,7 +92,8 @@ export const highlights: DialectMigration = (dialect) => ({
 });
 
 /** Room for 2^20 rows per millisecond; seq stays below 2^63 until the year 2248. */
-const SLOTS = 1_048_576;
+export const SEQ_SLOTS_PER_MS = 1_048_576;
+const SLOTS = SEQ_SLOTS_PER_MS;
 
 /** The seq of a row created at `createdAt`: the next free slot of that millisecond. */
 const nextSeqFor = (createdAt: string) => `(

@@ -7,6 +7,7 @@ import { notifications } from './0005-notifications';
 import { support } from './0006-support';
 import { unsettledWork } from './0007-unsettled-work';
 import { highlightCounts } from './0008-highlight-counts';
+import { searchVocabulary } from './0009-search-vocabulary';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0006-support': support,
   '0007-unsettled-work': unsettledWork,
   '0008-highlight-counts': highlightCounts,
+  '0009-search-vocabulary': searchVocabulary,
 };

@@ -10,6 +10,8 @@ import {
   sqliteFtsQuery,
 } from './highlight-search.repository';
 import { seedHighlight } from './highlights-test-helpers';
+import { ftsPhrase } from './search-text';
+import { ftsMatchFor, trigramRowCounts } from './sqlite-fts-match';
 
 const BULK_USER = 'bulk-user';
 const BULK_ROWS = 5000;
@@ -83,6 +85,24 @@ describe.each(testDialects)('highlight search internals on %s', (dialect) => {
   });
 
   if (dialect === 'sqlite') {
+    it('finds exactly the rows holding the key when it matches on rare trigrams only', async () => {
+      // Rows holding both rare trigrams of the key ('zet', 'kas') apart, which the narrowing lets through.
+      for (let index = 0; index < 30; index += 1) {
+        const content =
+          index % 3 === 0 ? `zettelkasten note ${index}` : `zetetic kasbah ${index}, zettel kasten`;
+        await seedHighlight(t, ada, { content, createdAt: 1_750_000_000_000 + index * 1000 });
+      }
+      expect(ftsMatchFor('zettelkasten', await trigramRowCounts(db().kysely, 'zettelkasten'))).not.toBe(
+        ftsPhrase('zettelkasten'),
+      );
+      const found = await search(ada.id, 'Zettelkasten');
+      expect(found).toEqual(
+        Array.from({ length: 30 }, (_, index) => 29 - index)
+          .filter((index) => index % 3 === 0)
+          .map((index) => `zettelkasten note ${index}`),
+      );
+    });
+
     it('keeps the FTS index consistent with the table', async () => {
       await expect(
         sql`INSERT INTO highlights_fts (highlights_fts, rank) VALUES ('integrity-check', 1)`.execute(
@@ -92,7 +112,7 @@ describe.each(testDialects)('highlight search internals on %s', (dialect) => {
     });
 
     it('plans the search through the FTS index in rowid order, with no scan of highlights and no sort', async () => {
-      const query = sqliteFtsQuery(BULK_USER, 'number 42', 200);
+      const query = sqliteFtsQuery(BULK_USER, 'number 42', 200, ftsPhrase('number 42'));
       const { rows } = await sql<{ detail: string }>`EXPLAIN QUERY PLAN ${query}`.execute(db().kysely);
       const plan = rows.map((row) => row.detail);
       expect(plan[0]).toMatch(/^SCAN highlights_fts VIRTUAL TABLE INDEX \d+:M/);

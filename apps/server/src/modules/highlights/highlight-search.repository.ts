@@ -1,14 +1,9 @@
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
 import type { Database } from '../../db/types';
-import { type HighlightRecord, RECORD_COLUMNS, type RecordRow, toRecord } from './highlight-record';
-import {
-  characterLength,
-  containsLikePattern,
-  ftsPhrase,
-  searchKey,
-  TRIGRAM_MIN_LENGTH,
-} from './search-text';
+import { RECORD_COLUMNS, type RecordRow } from './highlight-record';
+import { characterLength, containsLikePattern, searchKey, TRIGRAM_MIN_LENGTH } from './search-text';
+import { ftsMatchFor, trigramRowCounts } from './sqlite-fts-match';
 
 /** `search_text` contains the key: a plain per-row test, for rows an index has already narrowed down. */
 const contains = (dialect: DialectName, key: string) =>
@@ -28,21 +23,20 @@ function newestFirst(db: Kysely<Database>, userId: string) {
 /**
  * The user's highlights created in [start, end), newest first, optionally only those whose text contains
  * the term (case-insensitive). A day is small: its (user_id, created_at) range is read and filtered, without
- * the search index.
+ * the search index. Rows as stored: the list routes write them straight to JSON (highlight-json.ts).
  */
 export async function listHighlightsBetween(
   db: Db,
   userId: string,
   range: { start: number; end: number },
   searchTerm?: string,
-): Promise<HighlightRecord[]> {
+): Promise<RecordRow[]> {
   let query = newestFirst(db.kysely, userId)
     .where('created_at', '>=', range.start)
     .where('created_at', '<', range.end);
   const key = searchTerm ? searchKey(searchTerm) : '';
   if (key) query = query.where(contains(db.dialect, key));
-  const rows = await query.execute();
-  return rows.map(toRecord);
+  return query.execute();
 }
 
 /**
@@ -55,12 +49,11 @@ export async function searchAllHighlights(
   userId: string,
   searchTerm: string,
   limit: number,
-): Promise<HighlightRecord[]> {
+): Promise<RecordRow[]> {
   const key = searchKey(searchTerm);
   if (!key) return [];
   if (characterLength(key) < TRIGRAM_MIN_LENGTH) {
-    const rows = await newestFirst(db.kysely, userId).where(contains(db.dialect, key)).limit(limit).execute();
-    return rows.map(toRecord);
+    return newestFirst(db.kysely, userId).where(contains(db.dialect, key)).limit(limit).execute();
   }
   if (db.dialect === 'postgres') return searchPostgres(db.kysely, userId, key, limit);
   return searchSqliteFts(db.kysely, userId, key, limit);
@@ -84,15 +77,14 @@ async function searchPostgres(
   userId: string,
   key: string,
   limit: number,
-): Promise<HighlightRecord[]> {
+): Promise<RecordRow[]> {
   const probe = await postgresNewestSearchQuery(db, userId, key, limit, PROBE_ROWS).execute();
-  if (probe.length >= limit) return probe.map(toRecord);
+  if (probe.length >= limit) return probe;
   if (probe.length >= WALK_MIN_MATCHES) {
     const walked = await postgresNewestSearchQuery(db, userId, key, limit, WALK_ROWS).execute();
-    if (walked.length >= limit) return walked.map(toRecord);
+    if (walked.length >= limit) return walked;
   }
-  const rows = await postgresIndexedSearchQuery(db, userId, key, limit).execute();
-  return rows.map(toRecord);
+  return postgresIndexedSearchQuery(db, userId, key, limit).execute();
 }
 
 const likeContains = (key: string) => sql<SqlBool>`search_text LIKE ${containsLikePattern(key)} ESCAPE '\\'`;
@@ -130,25 +122,26 @@ export function postgresIndexedSearchQuery(db: Kysely<Database>, userId: string,
 /**
  * SQLite: the FTS5 trigram index is read in descending rowid order, which is creation order (seq, see
  * migration 0002), so the walk stops at the first `limit` matches of this user instead of sorting them all.
- * The CROSS JOIN keeps the FTS table as the outer loop. instr() re-checks each hit against the exact key.
- * (LIKE with an ESCAPE clause cannot use the FTS index, hence the phrase query.)
+ * The CROSS JOIN keeps the FTS table as the outer loop. The FTS query narrows (sqlite-fts-match.ts) and
+ * instr() re-checks each hit against the exact key. (LIKE with an ESCAPE clause cannot use the FTS index.)
  */
 export async function searchSqliteFts(
   db: Kysely<Database>,
   userId: string,
   key: string,
   limit: number,
-): Promise<HighlightRecord[]> {
-  const { rows } = await sqliteFtsQuery(userId, key, limit).execute(db);
-  return rows.map(toRecord);
+): Promise<RecordRow[]> {
+  const match = ftsMatchFor(key, await trigramRowCounts(db, key));
+  const { rows } = await sqliteFtsQuery(userId, key, limit, match).execute(db);
+  return rows;
 }
 
-export function sqliteFtsQuery(userId: string, key: string, limit: number) {
+export function sqliteFtsQuery(userId: string, key: string, limit: number, match: string) {
   const columns = sql.join(RECORD_COLUMNS.map((column) => sql.ref(`h.${column}`)));
   return sql<RecordRow>`
     SELECT ${columns}
       FROM highlights_fts CROSS JOIN highlights AS h ON h.seq = highlights_fts.rowid
-     WHERE highlights_fts MATCH ${ftsPhrase(key)}
+     WHERE highlights_fts MATCH ${match}
        AND h.user_id = ${userId}
        AND instr(h.search_text, ${key}) > 0
      ORDER BY highlights_fts.rowid DESC

@@ -1,6 +1,7 @@
 import type { HighlightTotals } from '@precis/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db, DialectName } from '../../db/database';
+import { SEQ_SLOTS_PER_MS } from '../../db/migrations/0002-highlights';
 import { COUNT_BUCKET_MS } from '../../db/migrations/0008-highlight-counts';
 import type { Database } from '../../db/types';
 import { dashboardGroupMask, totalsFromMasks } from './dashboard-groups';
@@ -29,10 +30,25 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) =>
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 
-async function insertRows(trx: Kysely<Database>, highlight: NewHighlight): Promise<void> {
+/**
+ * SQLite: the row's slot among those of its millisecond (migration 0002), given at insert so that the insert
+ * trigger need not re-key the row, which rewrote it and all its index entries. CAST keeps the arithmetic in
+ * integers: seq exceeds 2^53.
+ */
+const sqliteSeqFor = (createdAt: number) => sql<number>`(
+  SELECT coalesce(max(seq) + 1, CAST(${createdAt} AS INTEGER) * ${sql.lit(SEQ_SLOTS_PER_MS)}) FROM highlights
+   WHERE seq >= CAST(${createdAt} AS INTEGER) * ${sql.lit(SEQ_SLOTS_PER_MS)}
+     AND seq < (CAST(${createdAt} AS INTEGER) + 1) * ${sql.lit(SEQ_SLOTS_PER_MS)})`;
+
+async function insertRows(
+  trx: Kysely<Database>,
+  dialect: DialectName,
+  highlight: NewHighlight,
+): Promise<void> {
   await trx
     .insertInto('highlights')
     .values({
+      ...(dialect === 'sqlite' ? { seq: sqliteSeqFor(highlight.createdAt) } : {}),
       id: highlight.id,
       user_id: highlight.userId,
       content: highlight.content,
@@ -70,7 +86,7 @@ function newRecord(highlight: NewHighlight): HighlightRecord {
 
 /** Inserts a highlight and its labels in one transaction (also how tests and tools seed chosen times). */
 export async function insertHighlight(db: Db, highlight: NewHighlight): Promise<HighlightRecord> {
-  await db.kysely.transaction().execute((trx) => insertRows(trx, highlight));
+  await db.kysely.transaction().execute((trx) => insertRows(trx, db.dialect, highlight));
   return newRecord(highlight);
 }
 
@@ -93,7 +109,7 @@ export async function insertHighlightWithinLimit(
     }
     const count = await countHighlightsCreatedBetween(trx, highlight.userId, window.start, window.end);
     if (count >= window.max) return null;
-    await insertRows(trx, highlight);
+    await insertRows(trx, db.dialect, highlight);
     return newRecord(highlight);
   });
 }

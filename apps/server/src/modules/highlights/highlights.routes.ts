@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { sendJsonText } from '../../lib/json-text';
 import {
   type Caller,
   createHighlight,
@@ -54,7 +55,8 @@ export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         response: { 200: z.array(highlightSchema), 400: apiErrorSchema },
       },
     },
-    async (request) => listHighlights(context, caller(request), request.query),
+    async (request, reply) =>
+      sendJsonText(reply, await listHighlights(context, caller(request), request.query)),
   );
 
   app.get(

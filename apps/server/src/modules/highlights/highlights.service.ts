@@ -8,7 +8,9 @@ import {
 import type { AppContext } from '../../app-context';
 import { LimitExceededError, NotFoundError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { JsonText } from '../../lib/json-text';
 import { localDayRange, localTodayRange } from '../../lib/local-day';
+import { highlightsJson } from './highlight-json';
 import type { HighlightRecord } from './highlight-record';
 import { listHighlightsBetween, searchAllHighlights } from './highlight-search.repository';
 import {
@@ -94,22 +96,22 @@ export function enqueueCategorisation(context: AppContext, payload: CategoriseJo
 
 /**
  * A local day's highlights (newest first), narrowed by the search term when one is given; a search with no
- * date covers all days and returns the newest matches only.
+ * date covers all days and returns the newest matches only. As JSON text, written straight from the rows.
  */
 export async function listHighlights(
   context: AppContext,
   caller: Caller,
   query: HighlightListQuery,
-): Promise<Highlight[]> {
+): Promise<JsonText<Highlight[]>> {
   const searchTerm = query.searchTerm?.trim() || undefined;
   if (query.date) {
     const range = localDayRange(query.date, caller.timeZone);
-    const records = await listHighlightsBetween(context.db, caller.userId, range, searchTerm);
-    return records.map(toHighlight);
+    return highlightsJson(await listHighlightsBetween(context.db, caller.userId, range, searchTerm));
   }
-  if (!searchTerm) return [];
-  const records = await searchAllHighlights(context.db, caller.userId, searchTerm, SEARCH_ALL_DAYS_LIMIT);
-  return records.map(toHighlight);
+  if (!searchTerm) return highlightsJson([]);
+  return highlightsJson(
+    await searchAllHighlights(context.db, caller.userId, searchTerm, SEARCH_ALL_DAYS_LIMIT),
+  );
 }
 
 export async function getHighlight(context: AppContext, caller: Caller, id: string): Promise<Highlight> {
