@@ -7,7 +7,8 @@ import { notifications } from './0005-notifications';
 import { support } from './0006-support';
 import { unsettledWork } from './0007-unsettled-work';
 import { highlightCounts } from './0008-highlight-counts';
-import { searchVocabulary } from './0009-search-vocabulary';
+import { leanSearchIndex } from './0009-lean-search-index';
+import { summariesByEnd } from './0010-summaries-by-end';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -19,5 +20,6 @@ export const migrations: Record<string, DialectMigration> = {
   '0006-support': support,
   '0007-unsettled-work': unsettledWork,
   '0008-highlight-counts': highlightCounts,
-  '0009-search-vocabulary': searchVocabulary,
+  '0009-lean-search-index': leanSearchIndex,
+  '0010-summaries-by-end': summariesByEnd,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSearchText, characterLength, containsLikePattern, ftsPhrase, searchKey } from './search-text';
+import { buildSearchText, characterLength, containsLikePattern, ftsString, searchKey } from './search-text';
 
 describe('search text', () => {
   it('joins every searchable field, lowercased, one per line', () => {
@@ -22,7 +22,7 @@ describe('search text', () => {
   });
 
   it('quotes an FTS5 phrase, doubling inner quotes', () => {
-    expect(ftsPhrase('say "hi" *now*')).toBe('"say ""hi"" *now*"');
+    expect(ftsString('say "hi" *now*')).toBe('"say ""hi"" *now*"');
   });
 
   it('counts characters, not UTF-16 units', () => {

@@ -35,10 +35,7 @@ export function containsLikePattern(key: string): string {
   return `%${key.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/**
- * An FTS5 phrase query: inside double quotes every character is literal except the quote, which doubles.
- * With the trigram tokenizer a phrase matches rows containing it as a substring.
- */
-export function ftsPhrase(key: string): string {
+/** An FTS5 string: inside double quotes every character is literal except the quote, which doubles. */
+export function ftsString(key: string): string {
   return `"${key.replaceAll('"', '""')}"`;
 }

@@ -17,7 +17,7 @@ describe('ftsMatchFor', () => {
     expect(ftsMatchFor('zettelkas', rows)).toBe('"kas" AND "zet"');
   });
 
-  it('keeps the whole phrase when every trigram is common', () => {
+  it('matches every trigram when even the rarest is common', () => {
     const rows = counts({
       tio: 40_000,
       ion: 45_000,
@@ -26,11 +26,12 @@ describe('ftsMatchFor', () => {
       ' th': 60_000,
       the: 60_000,
     });
-    expect(ftsMatchFor('tion the', rows)).toBe('"tion the"');
+    expect(ftsMatchFor('tion the', rows)).toBe('"n t" AND "tio" AND "ion" AND "on " AND " th" AND "the"');
   });
 
-  it('keeps the phrase for keys of one or two trigrams, and quotes what it matches on', () => {
-    expect(ftsMatchFor('abcd', counts({}))).toBe('"abcd"');
+  it('matches the trigrams of short keys, and quotes what it matches on', () => {
+    expect(ftsMatchFor('abc', counts({}))).toBe('"abc"');
+    expect(ftsMatchFor('abcd', counts({ abc: 9, bcd: 1 }))).toBe('"bcd" AND "abc"');
     expect(ftsMatchFor('a"b"c"d', counts({ 'a"b': 1, '"b"': 2, 'b"c': 9, '"c"': 9, 'c"d': 9 }))).toBe(
       '"a""b" AND """b"""',
     );

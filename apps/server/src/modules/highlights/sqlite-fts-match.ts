@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
-import { ftsPhrase } from './search-text';
+import { ftsString } from './search-text';
 
 /** Highest number of highlights holding a trigram for it to count as rare enough to match on alone. */
 const RARE_TRIGRAM_ROWS = 5_000;
-/** Trigrams of a long key looked up at most: the first ones are enough to find a rare pair. */
+/** Trigrams of a long key used at most: the first ones are enough to narrow the search. */
 const MAX_TRIGRAMS_WEIGHED = 24;
 const COUNT_TTL_MS = 10 * 60_000;
 const MAX_REMEMBERED_COUNTS = 20_000;
@@ -20,20 +20,20 @@ export function keyTrigrams(key: string): string[] {
 }
 
 /**
- * The FTS5 query that narrows a search for the key; the caller re-checks every row with instr(), so any
- * query matching a superset of the key's rows gives the same results, only at another cost. A phrase reads
- * the whole position lists of all the key's trigrams: 2 ms over 100,000 highlights for 'zettelkasten', whose
- * 'tte' alone is in half of them. Two rare trigrams ANDed cost a tenth of that. When even the rarest
- * trigram is common, though, their pair matches many rows that lack the key, so the phrase is cheaper.
+ * The FTS5 query that narrows a search for the key (of 3+ characters): rows holding some of its trigrams.
+ * The caller re-checks every row with instr(), so any superset of the key's rows gives the same results,
+ * only at another cost. The index has no positions (migration 0009), so there is no phrase query; and an AND
+ * reads the whole doclist of each trigram in it: 'tte' alone is in half of the highlights. Two rare trigrams
+ * cost a tenth of all of 'zettelkasten''s. When even the rarest trigram is common, though, a pair lets
+ * through many rows that lack the key, so every trigram goes in.
  */
 export function ftsMatchFor(key: string, rowsHolding: ReadonlyMap<string, number>): string {
   const ranked = keyTrigrams(key)
     .slice(0, MAX_TRIGRAMS_WEIGHED)
     .map((trigram) => ({ trigram, rows: rowsHolding.get(trigram) ?? 0 }))
     .sort((a, b) => a.rows - b.rows);
-  const [rarest, second] = ranked;
-  if (ranked.length <= 2 || !rarest || !second || rarest.rows > RARE_TRIGRAM_ROWS) return ftsPhrase(key);
-  return `${ftsPhrase(rarest.trigram)} AND ${ftsPhrase(second.trigram)}`;
+  const rare = (ranked[0]?.rows ?? 0) <= RARE_TRIGRAM_ROWS;
+  return (rare ? ranked.slice(0, 2) : ranked).map(({ trigram }) => ftsString(trigram)).join(' AND ');
 }
 
 interface RememberedCount {

@@ -1,7 +1,7 @@
 import type { Summary, SummaryHighlight } from '@precis/shared';
-import type { SummaryLinkRow, SummaryRow } from './summaries.repository';
+import type { SummaryLinkRow, SummaryView } from './summaries.repository';
 
-export function toSummary(row: SummaryRow, links: SummaryLinkRow[]): Summary {
+export function toSummary(row: SummaryView, links: SummaryLinkRow[]): Summary {
   return {
     id: row.id,
     summarizationType: row.summarization_type,
@@ -21,7 +21,7 @@ export function toSummary(row: SummaryRow, links: SummaryLinkRow[]): Summary {
 }
 
 /** Pairs each summary with its links (one query for the whole list) and maps them. */
-export function toSummaries(rows: SummaryRow[], links: SummaryLinkRow[]): Summary[] {
+export function toSummaries(rows: SummaryView[], links: SummaryLinkRow[]): Summary[] {
   const bySummary = new Map<string, SummaryLinkRow[]>();
   for (const link of links) {
     const list = bySummary.get(link.summary_id);

@@ -5,6 +5,26 @@ import type { Database, SummariesTable } from '../../db/types';
 
 export type SummaryRow = Selectable<SummariesTable>;
 
+/** A summary as the API shows it: every column but the search text, which only the database reads. */
+export type SummaryView = Omit<SummaryRow, 'search_text'>;
+
+const VIEW_COLUMNS = [
+  'id',
+  'user_id',
+  'summarization_type',
+  'categories',
+  'title',
+  'text',
+  'start_at',
+  'end_at',
+  'status',
+  'error',
+  'source',
+  'period_key',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof SummaryView)[];
+
 export interface SummaryLinkRow {
   summary_id: string;
   highlight_id: string;
@@ -91,15 +111,18 @@ export async function findSummaryByPeriod(
     .executeTakeFirst();
 }
 
-/** The user's summaries overlapping the range, matching the search term when given, newest first. */
+/**
+ * The user's summaries overlapping the range, matching the search term when given, newest first. The
+ * (user_id, end_at) index reads the summaries ending in or after the range, not all the user's history.
+ */
 export async function listSummaries(
   db: Kysely<Database>,
   userId: string,
   filter: SummaryListFilter,
-): Promise<SummaryRow[]> {
+): Promise<SummaryView[]> {
   let query = db
     .selectFrom('summaries')
-    .selectAll()
+    .select(VIEW_COLUMNS)
     .where('user_id', '=', userId)
     .where('end_at', '>=', filter.fromMs);
   if (filter.toMs !== undefined) query = query.where('start_at', '<', filter.toMs);
