@@ -27,6 +27,7 @@ import { registerJobHandlers } from './jobs/register-handlers';
 import { Scheduler } from './jobs/scheduler';
 import { refuseUnroutableUrl, registerErrorHandling } from './lib/error-handler';
 import { problem } from './lib/problem';
+import { refuseNulCharacters } from './lib/refuse-nul';
 import { collectRoutes, type RegisteredRoute } from './lib/route-list';
 import { addSecurityHeaders } from './lib/security-headers';
 import { createMailTransport } from './mail/mail-transport';
@@ -96,6 +97,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
 
   registerErrorHandling(app);
+  refuseNulCharacters(app);
   addSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   await app.register(compress, { threshold: 1024 });
   await app.register(swagger, {

@@ -22,7 +22,7 @@ export interface Db {
   pool?: pg.Pool;
   /**
    * Runs a short write in a transaction of its own on PostgreSQL; on SQLite, in one shared with the writes
-   * requested at the same time (group commit, write-batcher.ts), inside a savepoint so it fails alone.
+   * requested at the same time (group commit, write-batcher.ts). The work may run twice: database work only.
    */
   write<T>(work: WriteWork<Database, T>): Promise<T>;
   close(): Promise<void>;

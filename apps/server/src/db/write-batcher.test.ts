@@ -12,8 +12,8 @@ interface TestSchema {
   parents: { id: number };
 }
 
-const sqliteOf = (dir: string) => {
-  const sqlite = new SQLite(path.join(dir, 'test.db'));
+const sqliteOf = (dir: string, options: SQLite.Options = {}) => {
+  const sqlite = new SQLite(path.join(dir, 'test.db'), options);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   return sqlite;
@@ -89,6 +89,29 @@ describe('SqliteWriteBatcher', () => {
     expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/FOREIGN KEY/);
     expect(transaction).toHaveBeenCalledTimes(4);
     expect(await storedTexts()).toEqual(['a', 'b']);
+  });
+
+  it('fails a batch at once when another process holds the database, without retrying each write', async () => {
+    const quick = new Kysely<TestSchema>({
+      dialect: new ImmediateSqliteDialect({ database: sqliteOf(dir, { timeout: 50 }) }),
+    });
+    const holder = sqliteOf(dir);
+    holder.exec('BEGIN IMMEDIATE');
+    try {
+      const batcher = new SqliteWriteBatcher(quick);
+      const transaction = vi.spyOn(quick, 'transaction');
+      const results = await Promise.allSettled(
+        ['a', 'b', 'c'].map((text) => batcher.write(insertNote(text))),
+      );
+      expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+      expect(String((results[0] as PromiseRejectedResult).reason)).toMatch(/locked|busy/i);
+      expect(transaction).toHaveBeenCalledTimes(1);
+    } finally {
+      holder.exec('ROLLBACK');
+      holder.close();
+      await quick.destroy();
+    }
+    expect(await storedTexts()).toEqual([]);
   });
 
   it('uses no savepoints, which would make FTS5 write a segment per write', async () => {

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { isDatabaseBusy } from './database-busy';
 
 /** A short write; it may run twice (see SqliteWriteBatcher), so it does nothing but database work. */
 export type WriteWork<DB, T> = (trx: Kysely<DB>) => Promise<T>;
@@ -17,7 +18,8 @@ interface Queued<DB> {
  * No savepoint separates the writes: FTS5 writes a segment at every savepoint release, which took back most
  * of the gain. Instead, when any write of a batch fails (or the commit does), the transaction rolls back
  * whole and each of its writes runs again in a transaction of its own, so only the failing one fails and no
- * caller is told "saved" for a row that was not kept.
+ * caller is told "saved" for a row that was not kept. Except when the database was busy (another process
+ * held it past busy_timeout): that is no write's fault, and retrying each would make every one wait again.
  */
 export class SqliteWriteBatcher<DB> {
   readonly #db: Kysely<DB>;
@@ -59,7 +61,11 @@ export class SqliteWriteBatcher<DB> {
           for (const item of batch) results.push(await item.work(trx));
           return results;
         });
-      } catch {
+      } catch (error) {
+        if (isDatabaseBusy(error)) {
+          for (const item of batch) item.reject(error);
+          return;
+        }
         // Rolled back whole: each write is tried again alone below.
       }
       if (values) {

@@ -1,23 +1,11 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { isDatabaseBusy } from '../db/database-busy';
 import { DomainError, FieldValidationError, LimitExceededError, statusOfDomainError } from './errors';
 import { problem } from './problem';
 
 const BUSY_RETRY_AFTER_SECONDS = 2;
-
-/**
- * SQLite gave up waiting for another process's write lock (busy_timeout): the request changed nothing (its
- * transaction rolled back) and may simply be sent again, so it is a 503, not a 500.
- */
-function isDatabaseBusy(error: unknown): boolean {
-  return (
-    error instanceof Error &&
-    'code' in error &&
-    typeof error.code === 'string' &&
-    error.code.startsWith('SQLITE_BUSY')
-  );
-}
 
 const readableFieldPath = (instancePath: string, fallback: string) =>
   instancePath.replace(/^\//, '').replaceAll('/', '.') || fallback;
