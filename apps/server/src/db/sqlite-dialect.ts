@@ -1,6 +1,8 @@
 import {
   CompiledQuery,
   type DatabaseConnection,
+  type DialectAdapter,
+  SqliteAdapter,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
@@ -11,6 +13,10 @@ import {
  * the write lock only at the first write; when another process (a second Precis, a backup script) writes in
  * between, SQLite cannot upgrade the read snapshot and fails at once with SQLITE_BUSY, without waiting for
  * busy_timeout. Taking the lock up front makes the transaction wait its turn instead.
+ *
+ * Also, migrations run in a transaction: SQLite's DDL is transactional, but Kysely's adapter says otherwise,
+ * so each statement committed alone and a start-up stopped mid-migration (say during the rebuild of the
+ * search index) left the schema half changed for good.
  */
 export class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: SqliteDialectConfig;
@@ -22,6 +28,16 @@ export class ImmediateSqliteDialect extends SqliteDialect {
 
   override createDriver(): SqliteDriver {
     return new ImmediateSqliteDriver(this.#config);
+  }
+
+  override createAdapter(): DialectAdapter {
+    return new TransactionalDdlSqliteAdapter();
+  }
+}
+
+class TransactionalDdlSqliteAdapter extends SqliteAdapter {
+  override get supportsTransactionalDdl(): boolean {
+    return true;
   }
 }
 

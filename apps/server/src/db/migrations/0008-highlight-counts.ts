@@ -13,7 +13,9 @@ const bucketOf = (createdAt: string) =>
  * - highlight_group_counts: a user's highlights per dashboard-group mask (the dashboard totals);
  * - highlight_day_counts: a user's highlights per quarter hour of creation (the daily limit and usage,
  *   a local day being a run of whole quarter hours).
- * Triggers keep them in step whoever writes: creates, deletes, categorisation, re-dated rows.
+ * Triggers keep them in step whoever writes: creates, deletes, categorisation, re-dated rows. An update
+ * touches only the counts whose key changed, group rows before day rows, each pair in ascending key order:
+ * on PostgreSQL, concurrent writers of one user then lock count rows in the same order and cannot deadlock.
  */
 export const highlightCounts: DialectMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {
@@ -32,6 +34,8 @@ export const highlightCounts: DialectMigration = (dialect) => ({
       .addPrimaryKeyConstraint('highlight_day_counts_pk', ['user_id', 'bucket'])
       .execute();
 
+    // No highlight may be written between the counting below and the triggers taking over (another process).
+    if (dialect === 'postgres') await sql`LOCK TABLE highlights IN SHARE ROW EXCLUSIVE MODE`.execute(db);
     await sql
       .raw(`INSERT INTO highlight_group_counts (user_id, dashboard_groups, count)
         SELECT user_id, dashboard_groups, count(*) FROM highlights GROUP BY user_id, dashboard_groups`)
@@ -53,7 +57,8 @@ export const highlightCounts: DialectMigration = (dialect) => ({
     } else {
       for (const trigger of [
         'highlights_counts_insert',
-        'highlights_counts_update',
+        'highlights_group_counts_update',
+        'highlights_day_counts_update',
         'highlights_counts_delete',
       ]) {
         await sql`DROP TRIGGER IF EXISTS ${sql.id(trigger)}`.execute(db);
@@ -64,52 +69,78 @@ export const highlightCounts: DialectMigration = (dialect) => ({
   },
 });
 
-/** The statements adding `delta` for a row (`row` is new or old) to both counts. */
-function countChanges(row: 'new' | 'old', delta: 1 | -1): string {
-  const groups = `INSERT INTO highlight_group_counts (user_id, dashboard_groups, count)
+/** The statement adding `delta` to the group count of a row (`row` is new or old). */
+function groupChange(row: 'new' | 'old', delta: 1 | -1): string {
+  return `INSERT INTO highlight_group_counts (user_id, dashboard_groups, count)
       VALUES (${row}.user_id, ${row}.dashboard_groups, ${delta})
       ON CONFLICT (user_id, dashboard_groups) DO UPDATE SET count = highlight_group_counts.count + ${delta};`;
-  const days = `INSERT INTO highlight_day_counts (user_id, bucket, count)
+}
+
+/** The statement adding `delta` to the day-bucket count of a row. */
+function dayChange(row: 'new' | 'old', delta: 1 | -1): string {
+  return `INSERT INTO highlight_day_counts (user_id, bucket, count)
       VALUES (${row}.user_id, ${bucketOf(`${row}.created_at`)}, ${delta})
       ON CONFLICT (user_id, bucket) DO UPDATE SET count = highlight_day_counts.count + ${delta};`;
-  return `${groups}\n${days}`;
 }
 
 async function createSqliteTriggers(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(`CREATE TRIGGER highlights_counts_insert AFTER INSERT ON highlights BEGIN
-      ${countChanges('new', 1)}
+      ${groupChange('new', 1)}
+      ${dayChange('new', 1)}
     END`)
     .execute(db);
   await sql
-    .raw(`CREATE TRIGGER highlights_counts_update AFTER UPDATE OF user_id, created_at, dashboard_groups ON highlights
-    WHEN old.user_id IS NOT new.user_id OR old.created_at IS NOT new.created_at
-      OR old.dashboard_groups IS NOT new.dashboard_groups
+    .raw(`CREATE TRIGGER highlights_group_counts_update AFTER UPDATE OF user_id, dashboard_groups ON highlights
+    WHEN old.user_id IS NOT new.user_id OR old.dashboard_groups IS NOT new.dashboard_groups
     BEGIN
-      ${countChanges('old', -1)}
-      ${countChanges('new', 1)}
+      ${groupChange('old', -1)}
+      ${groupChange('new', 1)}
+    END`)
+    .execute(db);
+  await sql
+    .raw(`CREATE TRIGGER highlights_day_counts_update AFTER UPDATE OF user_id, created_at ON highlights
+    WHEN old.user_id IS NOT new.user_id OR old.created_at IS NOT new.created_at
+    BEGIN
+      ${dayChange('old', -1)}
+      ${dayChange('new', 1)}
     END`)
     .execute(db);
   await sql
     .raw(`CREATE TRIGGER highlights_counts_delete AFTER DELETE ON highlights BEGIN
-      ${countChanges('old', -1)}
+      ${groupChange('old', -1)}
+      ${dayChange('old', -1)}
     END`)
     .execute(db);
 }
+
+/** Both changes of an update, the row with the lower key first. */
+const inKeyOrder = (oldFirst: string, change: (row: 'new' | 'old', delta: 1 | -1) => string) => `
+      IF ${oldFirst} THEN
+        ${change('old', -1)}
+        ${change('new', 1)}
+      ELSE
+        ${change('new', 1)}
+        ${change('old', -1)}
+      END IF;`;
 
 async function createPostgresTriggers(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(`CREATE FUNCTION highlights_counts_change() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      IF TG_OP = 'UPDATE' AND old.user_id = new.user_id AND old.created_at = new.created_at
-         AND old.dashboard_groups = new.dashboard_groups THEN
-        RETURN NULL;
-      END IF;
-      IF TG_OP IN ('UPDATE', 'DELETE') THEN
-        ${countChanges('old', -1)}
-      END IF;
-      IF TG_OP IN ('INSERT', 'UPDATE') THEN
-        ${countChanges('new', 1)}
+      IF TG_OP = 'INSERT' THEN
+        ${groupChange('new', 1)}
+        ${dayChange('new', 1)}
+      ELSIF TG_OP = 'DELETE' THEN
+        ${groupChange('old', -1)}
+        ${dayChange('old', -1)}
+      ELSE
+        IF old.user_id <> new.user_id OR old.dashboard_groups <> new.dashboard_groups THEN
+          ${inKeyOrder('(old.user_id, old.dashboard_groups) < (new.user_id, new.dashboard_groups)', groupChange)}
+        END IF;
+        IF old.user_id <> new.user_id OR old.created_at <> new.created_at THEN
+          ${inKeyOrder(`(old.user_id, ${bucketOf('old.created_at')}) < (new.user_id, ${bucketOf('new.created_at')})`, dayChange)}
+        END IF;
       END IF;
       RETURN NULL;
     END $$`)
