@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config';
-import { createTestDatabase } from '../apps/server/src/test/databases';
+import { benchDatabase } from './bench-database';
 import { runLoad } from './load';
 import { summariseProfile } from './profile-summary';
 import { benchScenarios } from './scenarios';
@@ -23,16 +23,7 @@ const { values: args } = parseArgs({
   },
 });
 
-if (args.postgres) process.env.TEST_DATABASE_URL = args.postgres;
-const database = await createTestDatabase(args.postgres ? 'postgres' : 'sqlite');
-const env = {
-  DATA_DIR: database.dataDir,
-  DATABASE_URL: database.databaseUrl ?? '',
-  LOG_LEVEL: 'warn',
-  DAILY_HIGHLIGHTS_MAX: '100000000',
-  DAILY_SUMMARIES_MAX: '100000000',
-  API_RATE_LIMIT_PER_MINUTE: '100000000',
-};
+const { database, env } = await benchDatabase(args.postgres);
 const profileDir = path.resolve('bench/results/profiles');
 try {
   const plan = { users: 20, highlightsPerUser: 100, heavyUserHighlights: 10_000, summaries: 200 };

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config';
-import { createTestDatabase } from '../apps/server/src/test/databases';
 import { measureAiEngine } from './ai-engine';
+import { benchDatabase } from './bench-database';
 import { measureFirstPaint } from './first-paint';
 import { type LoadResult, runLoad } from './load';
 import { memoryOf } from './process-memory';
@@ -33,16 +33,7 @@ const log = (message: string) => console.log(`[bench] ${message}`);
 log('building the web app');
 execSync('npm run build -w @precis/web', { stdio: 'ignore' });
 
-if (args.postgres) process.env.TEST_DATABASE_URL = args.postgres;
-const database = await createTestDatabase(args.postgres ? 'postgres' : 'sqlite');
-const env = {
-  DATA_DIR: database.dataDir,
-  DATABASE_URL: database.databaseUrl ?? '',
-  LOG_LEVEL: 'warn',
-  DAILY_HIGHLIGHTS_MAX: '100000000',
-  DAILY_SUMMARIES_MAX: '100000000',
-  API_RATE_LIMIT_PER_MINUTE: '100000000',
-};
+const { database, env } = await benchDatabase(args.postgres);
 
 try {
   log(`seeding ${database.name}: ${JSON.stringify(plan)}`);

@@ -83,6 +83,23 @@ function dayChange(row: 'new' | 'old', delta: 1 | -1): string {
       ON CONFLICT (user_id, bucket) DO UPDATE SET count = highlight_day_counts.count + ${delta};`;
 }
 
+/** A trigger moving one count from the old row's key to the new one's, when the user or `column` changed. */
+async function createSqliteUpdateTrigger(
+  db: Kysely<unknown>,
+  name: string,
+  column: 'dashboard_groups' | 'created_at',
+  change: typeof groupChange,
+): Promise<void> {
+  await sql
+    .raw(`CREATE TRIGGER ${name} AFTER UPDATE OF user_id, ${column} ON highlights
+    WHEN old.user_id IS NOT new.user_id OR old.${column} IS NOT new.${column}
+    BEGIN
+      ${change('old', -1)}
+      ${change('new', 1)}
+    END`)
+    .execute(db);
+}
+
 async function createSqliteTriggers(db: Kysely<unknown>): Promise<void> {
   await sql
     .raw(`CREATE TRIGGER highlights_counts_insert AFTER INSERT ON highlights BEGIN
@@ -90,22 +107,8 @@ async function createSqliteTriggers(db: Kysely<unknown>): Promise<void> {
       ${dayChange('new', 1)}
     END`)
     .execute(db);
-  await sql
-    .raw(`CREATE TRIGGER highlights_group_counts_update AFTER UPDATE OF user_id, dashboard_groups ON highlights
-    WHEN old.user_id IS NOT new.user_id OR old.dashboard_groups IS NOT new.dashboard_groups
-    BEGIN
-      ${groupChange('old', -1)}
-      ${groupChange('new', 1)}
-    END`)
-    .execute(db);
-  await sql
-    .raw(`CREATE TRIGGER highlights_day_counts_update AFTER UPDATE OF user_id, created_at ON highlights
-    WHEN old.user_id IS NOT new.user_id OR old.created_at IS NOT new.created_at
-    BEGIN
-      ${dayChange('old', -1)}
-      ${dayChange('new', 1)}
-    END`)
-    .execute(db);
+  await createSqliteUpdateTrigger(db, 'highlights_group_counts_update', 'dashboard_groups', groupChange);
+  await createSqliteUpdateTrigger(db, 'highlights_day_counts_update', 'created_at', dayChange);
   await sql
     .raw(`CREATE TRIGGER highlights_counts_delete AFTER DELETE ON highlights BEGIN
       ${groupChange('old', -1)}
