@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Highlight } from '@precis/shared';
 import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases';
@@ -20,7 +21,9 @@ describe.each(testDialects)('highlight search internals on %s', (dialect) => {
   let ada: TestUser;
   const db = () => t.context.db;
   const search = async (userId: string, term: string) =>
-    (await searchAllHighlights(db(), userId, term, 200)).map((highlight) => highlight.content);
+    (JSON.parse(await searchAllHighlights(db(), userId, term, 200)) as Highlight[]).map(
+      (highlight) => highlight.content,
+    );
 
   beforeAll(async () => {
     t = await createTestApp(dialect);

@@ -1,7 +1,18 @@
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import type { Highlight } from '@precis/shared';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
-import { RECORD_COLUMNS, type RecordRow } from './highlight-record';
+import type { JsonText } from '../../lib/json-text';
+import {
+  type HighlightJsonRow,
+  highlightJsonSql,
+  highlightsJsonArray,
+  highlightsJsonArrayQuery,
+  jsonArrayResult,
+  NO_HIGHLIGHTS_JSON,
+} from './highlight-json-sql';
+import { RECORD_COLUMNS } from './highlight-record';
 import { characterLength, containsLikePattern, searchKey, TRIGRAM_MIN_LENGTH } from './search-text';
 import { ftsMatchFor, trigramRowCounts } from './sqlite-fts-match';
 
@@ -11,49 +22,66 @@ const contains = (dialect: DialectName, key: string) =>
     ? sql<SqlBool>`instr(search_text, ${key}) > 0`
     : sql<SqlBool>`strpos(search_text, ${key}) > 0`;
 
-function newestFirst(db: Kysely<Database>, userId: string) {
+/** The user's highlights as JSON rows (highlight-json-sql.ts), newest first. */
+function newestFirst(db: Kysely<Database>, dialect: DialectName, userId: string) {
   return db
     .selectFrom('highlights')
-    .select(RECORD_COLUMNS)
+    .select([highlightJsonSql(dialect).as('json'), 'created_at', 'seq'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc');
 }
 
+const dayQuery = (db: Kysely<Database>, dialect: DialectName, userId: string, start: number, end: number) =>
+  newestFirst(db, dialect, userId).where('created_at', '>=', start).where('created_at', '<', end);
+
+const dayJson = preparedQuery(['string', 'number', 'number'], (db, dialect, userId, start, end) =>
+  highlightsJsonArrayQuery(dialect, dayQuery(db, dialect, userId, start, end)),
+);
+
+const dayMatchesJson = preparedQuery(
+  ['string', 'number', 'number', 'string'],
+  (db, dialect, userId, start, end, key) =>
+    highlightsJsonArrayQuery(
+      dialect,
+      dayQuery(db, dialect, userId, start, end).where(contains(dialect, key)),
+    ),
+);
+
 /**
  * The user's highlights created in [start, end), newest first, optionally only those whose text contains
  * the term (case-insensitive). A day is small: its (user_id, created_at) range is read and filtered, without
- * the search index. Rows as stored: the list routes write them straight to JSON (highlight-json.ts).
+ * the search index. As the API's JSON, written by the database.
  */
 export async function listHighlightsBetween(
   db: Db,
   userId: string,
   range: { start: number; end: number },
   searchTerm?: string,
-): Promise<RecordRow[]> {
-  let query = newestFirst(db.kysely, userId)
-    .where('created_at', '>=', range.start)
-    .where('created_at', '<', range.end);
+): Promise<JsonText<Highlight[]>> {
   const key = searchTerm ? searchKey(searchTerm) : '';
-  if (key) query = query.where(contains(db.dialect, key));
-  return query.execute();
+  const rows = key
+    ? await dayMatchesJson(db.kysely, userId, range.start, range.end, key)
+    : await dayJson(db.kysely, userId, range.start, range.end);
+  return jsonArrayResult(rows).json;
 }
 
 /**
  * The user's newest `limit` highlights whose text contains the term (case-insensitive), over all days.
  * Terms of 3+ characters go through the trigram index; shorter ones walk the user's highlights newest
- * first and stop at `limit` (a short term matches most texts, so that stops early).
+ * first and stop at `limit` (a short term matches most texts, so that stops early). As the API's JSON.
  */
 export async function searchAllHighlights(
   db: Db,
   userId: string,
   searchTerm: string,
   limit: number,
-): Promise<RecordRow[]> {
+): Promise<JsonText<Highlight[]>> {
   const key = searchKey(searchTerm);
-  if (!key) return [];
+  if (!key) return NO_HIGHLIGHTS_JSON;
   if (characterLength(key) < TRIGRAM_MIN_LENGTH) {
-    return newestFirst(db.kysely, userId).where(contains(db.dialect, key)).limit(limit).execute();
+    const newest = newestFirst(db.kysely, db.dialect, userId).where(contains(db.dialect, key)).limit(limit);
+    return (await highlightsJsonArray(db.kysely, db.dialect, newest)).json;
   }
   if (db.dialect === 'postgres') return searchPostgres(db.kysely, userId, key, limit);
   return searchSqliteFts(db.kysely, userId, key, limit);
@@ -77,14 +105,15 @@ async function searchPostgres(
   userId: string,
   key: string,
   limit: number,
-): Promise<RecordRow[]> {
-  const probe = await postgresNewestSearchQuery(db, userId, key, limit, PROBE_ROWS).execute();
-  if (probe.length >= limit) return probe;
-  if (probe.length >= WALK_MIN_MATCHES) {
-    const walked = await postgresNewestSearchQuery(db, userId, key, limit, WALK_ROWS).execute();
-    if (walked.length >= limit) return walked;
+): Promise<JsonText<Highlight[]>> {
+  const found = (query: Expression<HighlightJsonRow>) => highlightsJsonArray(db, 'postgres', query);
+  const probe = await found(postgresNewestSearchQuery(db, userId, key, limit, PROBE_ROWS));
+  if (probe.count >= limit) return probe.json;
+  if (probe.count >= WALK_MIN_MATCHES) {
+    const walked = await found(postgresNewestSearchQuery(db, userId, key, limit, WALK_ROWS));
+    if (walked.count >= limit) return walked.json;
   }
-  return postgresIndexedSearchQuery(db, userId, key, limit).execute();
+  return (await found(postgresIndexedSearchQuery(db, userId, key, limit))).json;
 }
 
 const likeContains = (key: string) => sql<SqlBool>`search_text LIKE ${containsLikePattern(key)} ESCAPE '\\'`;
@@ -97,10 +126,17 @@ export function postgresNewestSearchQuery(
   limit: number,
   window: number,
 ) {
-  const newest = newestFirst(db, userId).select(['search_text', 'seq']).limit(window).as('newest');
+  const newest = db
+    .selectFrom('highlights')
+    .select([...RECORD_COLUMNS, 'search_text', 'seq'])
+    .where('user_id', '=', userId)
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(window)
+    .as('newest');
   return db
     .selectFrom(newest)
-    .select(RECORD_COLUMNS)
+    .select([highlightJsonSql('postgres').as('json'), 'created_at', 'seq'])
     .where(likeContains(key))
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')
@@ -111,7 +147,7 @@ export function postgresNewestSearchQuery(
 export function postgresIndexedSearchQuery(db: Kysely<Database>, userId: string, key: string, limit: number) {
   return db
     .selectFrom('highlights')
-    .select(RECORD_COLUMNS)
+    .select([highlightJsonSql('postgres').as('json'), 'created_at', 'seq'])
     .where('user_id', '=', userId)
     .where(likeContains(key))
     .orderBy(sql`created_at + 0`, 'desc')
@@ -130,16 +166,14 @@ export async function searchSqliteFts(
   userId: string,
   key: string,
   limit: number,
-): Promise<RecordRow[]> {
+): Promise<JsonText<Highlight[]>> {
   const match = ftsMatchFor(key, await trigramRowCounts(db, key));
-  const { rows } = await sqliteFtsQuery(userId, key, limit, match).execute(db);
-  return rows;
+  return (await highlightsJsonArray(db, 'sqlite', sqliteFtsQuery(userId, key, limit, match))).json;
 }
 
 export function sqliteFtsQuery(userId: string, key: string, limit: number, match: string) {
-  const columns = sql.join(RECORD_COLUMNS.map((column) => sql.ref(`h.${column}`)));
-  return sql<RecordRow>`
-    SELECT ${columns}
+  return sql<HighlightJsonRow>`
+    SELECT ${highlightJsonSql('sqlite', 'h')} AS json, h.created_at, h.seq
       FROM highlights_fts CROSS JOIN highlights AS h ON h.seq = highlights_fts.rowid
      WHERE highlights_fts MATCH ${match}
        AND h.user_id = ${userId}

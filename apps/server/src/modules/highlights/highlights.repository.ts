@@ -1,8 +1,9 @@
 import type { HighlightTotals } from '@precis/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
-import type { Db, DialectName } from '../../db/database';
+import type { Db } from '../../db/database';
 import { SEQ_SLOTS_PER_MS } from '../../db/migrations/0002-highlights';
 import { COUNT_BUCKET_MS } from '../../db/migrations/0008-highlight-counts';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import { dashboardGroupMask, totalsFromMasks } from './dashboard-groups';
 import { type HighlightRecord, labelRows, RECORD_COLUMNS, toRecord } from './highlight-record';
@@ -40,29 +41,67 @@ const sqliteSeqFor = (createdAt: number) => sql<number>`(
    WHERE seq >= CAST(${createdAt} AS INTEGER) * ${sql.lit(SEQ_SLOTS_PER_MS)}
      AND seq < (CAST(${createdAt} AS INTEGER) + 1) * ${sql.lit(SEQ_SLOTS_PER_MS)})`;
 
-async function insertRows(
-  trx: Kysely<Database>,
-  dialect: DialectName,
-  highlight: NewHighlight,
-): Promise<void> {
-  await trx
-    .insertInto('highlights')
-    .values({
-      ...(dialect === 'sqlite' ? { seq: sqliteSeqFor(highlight.createdAt) } : {}),
-      id: highlight.id,
-      user_id: highlight.userId,
-      content: highlight.content,
-      source: highlight.source,
-      comment: highlight.comment,
-      categories: JSON.stringify(highlight.categories),
-      tags: JSON.stringify(highlight.tags),
-      search_text: buildSearchText(highlight),
-      created_at: highlight.createdAt,
-      processed: highlight.processed ? 1 : 0,
+const insertHighlightRow = preparedQuery(
+  [
+    'string',
+    'string',
+    'string',
+    'string or null',
+    'string or null',
+    'string',
+    'string',
+    'string',
+    'number',
+    'number',
+    'number',
+  ],
+  (
+    db,
+    dialect,
+    id,
+    userId,
+    content,
+    source,
+    comment,
+    categories,
+    tags,
+    searchText,
+    createdAt,
+    processed,
+    groups,
+  ) =>
+    db.insertInto('highlights').values({
+      ...(dialect === 'sqlite' ? { seq: sqliteSeqFor(createdAt) } : {}),
+      id,
+      user_id: userId,
+      content,
+      source,
+      comment,
+      categories,
+      tags,
+      search_text: searchText,
+      created_at: createdAt,
+      processed,
       synced: 0,
-      dashboard_groups: dashboardGroupMask(highlight.categories),
-    })
-    .execute();
+      dashboard_groups: groups,
+    }),
+);
+
+async function insertRows(trx: Kysely<Database>, highlight: NewHighlight): Promise<void> {
+  await insertHighlightRow(
+    trx,
+    highlight.id,
+    highlight.userId,
+    highlight.content,
+    highlight.source,
+    highlight.comment,
+    JSON.stringify(highlight.categories),
+    JSON.stringify(highlight.tags),
+    buildSearchText(highlight),
+    highlight.createdAt,
+    highlight.processed ? 1 : 0,
+    dashboardGroupMask(highlight.categories),
+  );
   const labels = [
     ...labelRows(highlight.id, highlight.userId, 'category', highlight.categories),
     ...labelRows(highlight.id, highlight.userId, 'tag', highlight.tags),
@@ -86,7 +125,7 @@ function newRecord(highlight: NewHighlight): HighlightRecord {
 
 /** Inserts a highlight and its labels in one transaction (also how tests and tools seed chosen times). */
 export async function insertHighlight(db: Db, highlight: NewHighlight): Promise<HighlightRecord> {
-  await db.kysely.transaction().execute((trx) => insertRows(trx, db.dialect, highlight));
+  await db.kysely.transaction().execute((trx) => insertRows(trx, highlight));
   return newRecord(highlight);
 }
 
@@ -109,7 +148,7 @@ export async function insertHighlightWithinLimit(
     }
     const count = await countHighlightsCreatedBetween(trx, highlight.userId, window.start, window.end);
     if (count >= window.max) return null;
-    await insertRows(trx, db.dialect, highlight);
+    await insertRows(trx, highlight);
     return newRecord(highlight);
   });
 }
@@ -131,13 +170,7 @@ export async function countHighlightsCreatedBetween(
   const firstBucket = Math.ceil(start / COUNT_BUCKET_MS);
   const endBucket = Math.floor(end / COUNT_BUCKET_MS);
   if (firstBucket >= endBucket) return countRowsCreatedBetween(db, userId, start, end);
-  const whole = await db
-    .selectFrom('highlight_day_counts')
-    .select((eb) => eb.fn.sum<number | string | null>('count').as('count'))
-    .where('user_id', '=', userId)
-    .where('bucket', '>=', firstBucket)
-    .where('bucket', '<', endBucket)
-    .executeTakeFirst();
+  const [whole] = await countInBuckets(db, userId, firstBucket, endBucket);
   let count = Number(whole?.count ?? 0);
   if (firstBucket * COUNT_BUCKET_MS > start) {
     count += await countRowsCreatedBetween(db, userId, start, firstBucket * COUNT_BUCKET_MS);
@@ -148,19 +181,31 @@ export async function countHighlightsCreatedBetween(
   return count;
 }
 
+const countInBuckets = preparedQuery(['string', 'number', 'number'], (db, _dialect, userId, first, end) =>
+  db
+    .selectFrom('highlight_day_counts')
+    .select((eb) => eb.fn.sum<number | string | null>('count').as('count'))
+    .where('user_id', '=', userId)
+    .where('bucket', '>=', first)
+    .where('bucket', '<', end),
+);
+
+const countRows = preparedQuery(['string', 'number', 'number'], (db, _dialect, userId, start, end) =>
+  db
+    .selectFrom('highlights')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end),
+);
+
 async function countRowsCreatedBetween(
   db: Kysely<Database>,
   userId: string,
   start: number,
   end: number,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('highlights')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .executeTakeFirst();
+  const [row] = await countRows(db, userId, start, end);
   return Number(row?.count ?? 0);
 }
 
@@ -260,6 +305,10 @@ export async function applyCategorisation(
   });
 }
 
+const groupCounts = preparedQuery(['string'], (db, _dialect, userId) =>
+  db.selectFrom('highlight_group_counts').select(['dashboard_groups', 'count']).where('user_id', '=', userId),
+);
+
 /**
  * The dashboard counts (decisions.md): the user's highlights per dashboard group, and all of them, from the
  * trigger-kept counts per group mask (at most 16 rows, whatever the number of highlights).
@@ -268,11 +317,7 @@ export async function countHighlightsPerGroup(
   db: Kysely<Database>,
   userId: string,
 ): Promise<HighlightTotals> {
-  const rows = await db
-    .selectFrom('highlight_group_counts')
-    .select(['dashboard_groups', 'count'])
-    .where('user_id', '=', userId)
-    .execute();
+  const rows = await groupCounts(db, userId);
   return totalsFromMasks(
     rows.map((row) => ({ mask: Number(row.dashboard_groups), count: Number(row.count) })),
   );

@@ -10,7 +10,7 @@ import { LimitExceededError, NotFoundError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { JsonText } from '../../lib/json-text';
 import { localDayRange, localTodayRange } from '../../lib/local-day';
-import { highlightsJson } from './highlight-json';
+import { NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
 import type { HighlightRecord } from './highlight-record';
 import { listHighlightsBetween, searchAllHighlights } from './highlight-search.repository';
 import {
@@ -96,7 +96,7 @@ export function enqueueCategorisation(context: AppContext, payload: CategoriseJo
 
 /**
  * A local day's highlights (newest first), narrowed by the search term when one is given; a search with no
- * date covers all days and returns the newest matches only. As JSON text, written straight from the rows.
+ * date covers all days and returns the newest matches only. As JSON text, written by the database.
  */
 export async function listHighlights(
   context: AppContext,
@@ -106,12 +106,10 @@ export async function listHighlights(
   const searchTerm = query.searchTerm?.trim() || undefined;
   if (query.date) {
     const range = localDayRange(query.date, caller.timeZone);
-    return highlightsJson(await listHighlightsBetween(context.db, caller.userId, range, searchTerm));
+    return listHighlightsBetween(context.db, caller.userId, range, searchTerm);
   }
-  if (!searchTerm) return highlightsJson([]);
-  return highlightsJson(
-    await searchAllHighlights(context.db, caller.userId, searchTerm, SEARCH_ALL_DAYS_LIMIT),
-  );
+  if (!searchTerm) return NO_HIGHLIGHTS_JSON;
+  return searchAllHighlights(context.db, caller.userId, searchTerm, SEARCH_ALL_DAYS_LIMIT);
 }
 
 export async function getHighlight(context: AppContext, caller: Caller, id: string): Promise<Highlight> {

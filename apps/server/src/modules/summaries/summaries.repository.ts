@@ -1,6 +1,7 @@
 import type { SummaryStatus } from '@precis/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { Database, SummariesTable } from '../../db/types';
 
 export type SummaryRow = Selectable<SummariesTable>;
@@ -167,6 +168,16 @@ export async function findSummaryLinks(
   return rows;
 }
 
+const countUserSummaries = preparedQuery(['string', 'number', 'number'], (db, _dialect, userId, start, end) =>
+  db
+    .selectFrom('summaries')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('user_id', '=', userId)
+    .where('source', '=', 'USER')
+    .where('created_at', '>=', start)
+    .where('created_at', '<', end),
+);
+
 /** Summaries the user requested (source USER) created in [start, end): what the daily limit counts. */
 export async function countUserSummariesCreatedBetween(
   db: Kysely<Database>,
@@ -174,14 +185,7 @@ export async function countUserSummariesCreatedBetween(
   start: number,
   end: number,
 ): Promise<number> {
-  const row = await db
-    .selectFrom('summaries')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('user_id', '=', userId)
-    .where('source', '=', 'USER')
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end)
-    .executeTakeFirst();
+  const [row] = await countUserSummaries(db, userId, start, end);
   return Number(row?.count ?? 0);
 }
 

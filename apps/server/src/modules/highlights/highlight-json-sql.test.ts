@@ -1,0 +1,110 @@
+import { highlightSchema } from '@precis/shared';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { testDialects } from '../../test/databases';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { highlightJsonSql, highlightsJsonArray, NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
+import { RECORD_COLUMNS, type RecordRow, toRecord } from './highlight-record';
+import { toHighlight } from './highlights.service';
+
+// Every kind of character a user can type or paste (quotes, backslashes, controls, emoji, lone surrogates),
+// but U+0000, which the API refuses and PostgreSQL cannot store.
+const anyText = fc.string({ unit: 'binary', maxLength: 40 }).map((text) => text.replaceAll('\u0000', ''));
+const labels = fc.array(anyText, { maxLength: 4 }).map((values) => JSON.stringify(values));
+const storedRow = fc.record({
+  id: anyText,
+  content: anyText,
+  source: fc.option(anyText, { nil: null }),
+  comment: fc.option(anyText, { nil: null }),
+  categories: labels,
+  tags: labels,
+  created_at: fc.integer({ min: 0, max: 4_102_444_800_000 }),
+  processed: fc.constantFrom(0, 1),
+  synced: fc.constantFrom(0, 1),
+});
+
+describe.each(testDialects)('highlight JSON written by %s', (dialect) => {
+  let t: TestApp;
+  let run = 0;
+  const db = () => t.context.db.kysely;
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  /** Stores the rows for a user of their own; returns that user's id. */
+  async function store(rows: readonly RecordRow[]): Promise<string> {
+    run += 1;
+    const userId = `json-user-${run}`;
+    for (const [index, row] of rows.entries()) {
+      await db()
+        .insertInto('highlights')
+        .values({
+          ...row,
+          id: `${run}.${index}:${row.id}`,
+          user_id: userId,
+          search_text: '',
+          dashboard_groups: 0,
+        })
+        .execute();
+    }
+    return userId;
+  }
+
+  const jsonRows = (userId: string) =>
+    db()
+      .selectFrom('highlights')
+      .select([highlightJsonSql(dialect).as('json'), 'created_at', 'seq'])
+      .where('user_id', '=', userId);
+
+  it('writes exactly the JSON of the mapped highlights, newest first, which the response schema accepts', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(storedRow, { maxLength: 5 }), async (rows) => {
+        const userId = await store(rows);
+        const stored = await db()
+          .selectFrom('highlights')
+          .select(RECORD_COLUMNS)
+          .where('user_id', '=', userId)
+          .orderBy('created_at', 'desc')
+          .orderBy('seq', 'desc')
+          .execute();
+        const expected = stored.map((row) => toHighlight(toRecord(row)));
+
+        const { count, json } = await highlightsJsonArray(db(), dialect, jsonRows(userId));
+        expect(json).toBe(JSON.stringify(expected));
+        expect(count).toBe(rows.length);
+        expect(z.array(highlightSchema.strict()).parse(JSON.parse(json))).toEqual(expected);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('writes no rows as []', async () => {
+    expect(await highlightsJsonArray(db(), dialect, jsonRows('nobody'))).toEqual({
+      count: 0,
+      json: NO_HIGHLIGHTS_JSON,
+    });
+    expect(NO_HIGHLIGHTS_JSON).toBe('[]');
+  });
+
+  it('orders highlights of the same millisecond by insertion', async () => {
+    const same = { source: null, comment: null, categories: '[]', tags: '[]', processed: 0, synced: 0 };
+    const rows = ['first', 'second', 'third'].map((content) => ({
+      ...same,
+      id: content,
+      content,
+      created_at: 1_700_000_000_000,
+    }));
+    const userId = await store(rows);
+    const { json } = await highlightsJsonArray(db(), dialect, jsonRows(userId));
+    expect((JSON.parse(json) as { content: string }[]).map((highlight) => highlight.content)).toEqual([
+      'third',
+      'second',
+      'first',
+    ]);
+  });
+});
