@@ -22,6 +22,7 @@ export interface SeedResult {
 }
 
 const DAY_MS = 86_400_000;
+const TODAY_HIGHLIGHTS = 30;
 
 async function signUp(app: FastifyInstance, email: string, password: string) {
   const response = await app.inject({
@@ -50,6 +51,7 @@ export async function seed(config: Config, plan: SeedPlan): Promise<SeedResult> 
   db.sqlite?.pragma('synchronous = OFF');
   const random = seededRandom(42);
   const now = Date.now();
+  const todayStart = now - (now % DAY_MS);
   let highlights = 0;
 
   for (let user = 0; user < plan.users; user += 1) {
@@ -65,8 +67,12 @@ export async function seed(config: Config, plan: SeedPlan): Promise<SeedResult> 
   const password = 'bench password 1';
   const heavy = await signUp(app, email, password);
   for (let index = 0; index < plan.heavyUserHighlights; index += 1) {
-    // The newest ~30 fall on today, so "list a day" has a realistic page of results.
-    const createdAt = index < 30 ? now - index * 60_000 : now - Math.floor(random() * 3 * 365 * DAY_MS);
+    // Exactly 30 fall on today (UTC), so "list a day" reads a realistic page, the same at any hour; the rest
+    // spread over the three years before it.
+    const createdAt =
+      index < TODAY_HIGHLIGHTS
+        ? todayStart + Math.floor(((now - todayStart) * index) / TODAY_HIGHLIGHTS)
+        : todayStart - 1 - Math.floor(random() * 3 * 365 * DAY_MS);
     const sample = sampleHighlight(random);
     if (random() < 0.01) sample.content = `${sample.content} Try a ${RARE_TERM} for linked notes.`;
     await insertHighlight(db, { id: newId(createdAt), userId: heavy.id, createdAt, ...sample });
