@@ -9,6 +9,7 @@ import { unsettledWork } from './0007-unsettled-work';
 import { highlightCounts } from './0008-highlight-counts';
 import { leanSearchIndex } from './0009-lean-search-index';
 import { summariesByEnd } from './0010-summaries-by-end';
+import { searchIndexMerging } from './0011-search-index-merging';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0008-highlight-counts': highlightCounts,
   '0009-lean-search-index': leanSearchIndex,
   '0010-summaries-by-end': summariesByEnd,
+  '0011-search-index-merging': searchIndexMerging,
 };

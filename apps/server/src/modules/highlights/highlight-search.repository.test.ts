@@ -113,6 +113,12 @@ describe.each(testDialects)('highlight search internals on %s', (dialect) => {
       ).resolves.toBeDefined();
     });
 
+    it('merges the index segments 8 at a time, not 4', async () => {
+      const { rows } = await sql<{ v: number }>`
+        SELECT v FROM highlights_fts_config WHERE k = 'automerge'`.execute(db().kysely);
+      expect(rows).toEqual([{ v: 8 }]);
+    });
+
     it('plans the search through the FTS index in rowid order, with no scan of highlights and no sort', async () => {
       const match = ftsMatchFor('number 42', await trigramRowCounts(db().kysely, 'number 42'));
       const query = sqliteFtsQuery(BULK_USER, 'number 42', 200, match);
