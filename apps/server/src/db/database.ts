@@ -5,10 +5,11 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config';
+import { isDatabaseBusy } from './database-busy';
 import { ImmediateSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './types';
-import { SqliteWriteBatcher, type WriteWork } from './write-batcher';
+import { WriteBatcher, type WriteWork } from './write-batcher';
 
 export type DatabaseConfig = Config['database'];
 export type DialectName = DatabaseConfig['kind'];
@@ -21,8 +22,8 @@ export interface Db {
   /** The pg pool (pg-boss shares it); undefined on SQLite. */
   pool?: pg.Pool;
   /**
-   * Runs a short write in a transaction of its own on PostgreSQL; on SQLite, in one shared with the writes
-   * requested at the same time (group commit, write-batcher.ts). The work may run twice: database work only.
+   * Runs a short write in a transaction shared with the writes requested at the same time (group commit,
+   * write-batcher.ts). The work may run twice: database work only.
    */
   write<T>(work: WriteWork<Database, T>): Promise<T>;
   close(): Promise<void>;
@@ -48,11 +49,12 @@ export function openDatabase(config: DatabaseConfig): Db {
     // would crash the process. The pool replaces the client on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
     const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const batcher = new WriteBatcher(kysely);
     return {
       kysely,
       dialect: 'postgres',
       pool,
-      write: (work) => kysely.transaction().execute(work),
+      write: (work) => batcher.write(work),
       close: () => kysely.destroy(),
     };
   }
@@ -68,7 +70,7 @@ export function openDatabase(config: DatabaseConfig): Db {
   const kysely = new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  const batcher = new SqliteWriteBatcher(kysely);
+  const batcher = new WriteBatcher(kysely, { failsEveryWrite: isDatabaseBusy });
   return {
     kysely,
     dialect: 'sqlite',

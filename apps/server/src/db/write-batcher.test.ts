@@ -2,10 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { type Generated, Kysely, sql } from 'kysely';
+import { type Generated, Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { isDatabaseBusy } from './database-busy';
 import { ImmediateSqliteDialect } from './sqlite-dialect';
-import { SqliteWriteBatcher } from './write-batcher';
+import { WriteBatcher } from './write-batcher';
 
 interface TestSchema {
   notes: { id: Generated<number>; text: string; parent_id: number | null };
@@ -19,7 +22,7 @@ const sqliteOf = (dir: string, options: SQLite.Options = {}) => {
   return sqlite;
 };
 
-describe('SqliteWriteBatcher', () => {
+describe('WriteBatcher on SQLite', () => {
   let dir: string;
   let db: Kysely<TestSchema>;
   beforeEach(async () => {
@@ -48,7 +51,7 @@ describe('SqliteWriteBatcher', () => {
     (await db.selectFrom('notes').select('text').orderBy('id').execute()).map((row) => row.text);
 
   it('writes requested together in one transaction, each seeing the ones before it', async () => {
-    const batcher = new SqliteWriteBatcher(db);
+    const batcher = new WriteBatcher(db);
     const transaction = vi.spyOn(db, 'transaction');
     const counts = await Promise.all(['a', 'b', 'c', 'd'].map((text) => batcher.write(insertNote(text))));
     expect(counts).toEqual([1, 2, 3, 4]);
@@ -57,7 +60,7 @@ describe('SqliteWriteBatcher', () => {
   });
 
   it('fails only the write that failed, undoing just its changes', async () => {
-    const batcher = new SqliteWriteBatcher(db);
+    const batcher = new WriteBatcher(db);
     const halfDone = async (trx: Kysely<TestSchema>) => {
       await trx.insertInto('notes').values({ text: 'half', parent_id: null }).execute();
       await trx.insertInto('notes').values({ text: 'a', parent_id: null }).execute(); // duplicate: fails
@@ -73,7 +76,7 @@ describe('SqliteWriteBatcher', () => {
   });
 
   it('when the commit fails, keeps nothing of the batch and then writes each alone: only the culprit fails', async () => {
-    const batcher = new SqliteWriteBatcher(db);
+    const batcher = new WriteBatcher(db);
     const transaction = vi.spyOn(db, 'transaction');
     // A deferred foreign key is checked at commit: the whole transaction fails there.
     const dangling = async (trx: Kysely<TestSchema>) => {
@@ -98,7 +101,7 @@ describe('SqliteWriteBatcher', () => {
     const holder = sqliteOf(dir);
     holder.exec('BEGIN IMMEDIATE');
     try {
-      const batcher = new SqliteWriteBatcher(quick);
+      const batcher = new WriteBatcher(quick, { failsEveryWrite: isDatabaseBusy });
       const transaction = vi.spyOn(quick, 'transaction');
       const results = await Promise.allSettled(
         ['a', 'b', 'c'].map((text) => batcher.write(insertNote(text))),
@@ -115,7 +118,7 @@ describe('SqliteWriteBatcher', () => {
   });
 
   it('uses no savepoints, which would make FTS5 write a segment per write', async () => {
-    const batcher = new SqliteWriteBatcher(db);
+    const batcher = new WriteBatcher(db);
     const statements: string[] = [];
     const traced = new Kysely<TestSchema>({
       dialect: new ImmediateSqliteDialect({ database: sqliteOf(dir) }),
@@ -124,7 +127,7 @@ describe('SqliteWriteBatcher', () => {
       },
     });
     try {
-      const tracedBatcher = new SqliteWriteBatcher(traced);
+      const tracedBatcher = new WriteBatcher(traced);
       await Promise.all(['x', 'y'].map((text) => tracedBatcher.write(insertNote(text))));
     } finally {
       await traced.destroy();
@@ -135,7 +138,7 @@ describe('SqliteWriteBatcher', () => {
   });
 
   it('queues writes that arrive during a commit for the next one, in batches of at most the maximum', async () => {
-    const batcher = new SqliteWriteBatcher(db, 3);
+    const batcher = new WriteBatcher(db, { maxBatch: 3 });
     const transaction = vi.spyOn(db, 'transaction');
     const first = batcher.write(insertNote('first'));
     await new Promise((resolve) => setImmediate(resolve));
@@ -143,5 +146,51 @@ describe('SqliteWriteBatcher', () => {
     await Promise.all([first, ...rest]);
     expect(transaction).toHaveBeenCalledTimes(4);
     expect(await storedTexts()).toEqual(['first', 'n0', 'n1', 'n2', 'n3', 'n4', 'n5', 'n6']);
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('WriteBatcher on PostgreSQL', () => {
+  let database: TestDatabase;
+  let db: Kysely<TestSchema>;
+  beforeEach(async () => {
+    database = await createTestDatabase('postgres');
+    db = new Kysely<TestSchema>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: database.databaseUrl, max: 4 }) }),
+    });
+    await sql`CREATE TABLE notes (id SERIAL PRIMARY KEY, text TEXT NOT NULL UNIQUE, parent_id INTEGER)`.execute(
+      db,
+    );
+  });
+  afterEach(async () => {
+    await db.destroy();
+    await database.drop();
+  });
+
+  const insertNote = (text: string) => async (trx: Kysely<TestSchema>) => {
+    await trx.insertInto('notes').values({ text, parent_id: null }).execute();
+    const row = await trx
+      .selectFrom('notes')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n);
+  };
+  const storedTexts = async () =>
+    (await db.selectFrom('notes').select('text').orderBy('id').execute()).map((row) => row.text);
+
+  it('writes requested together in one transaction, each seeing the ones before it', async () => {
+    const batcher = new WriteBatcher(db);
+    const transaction = vi.spyOn(db, 'transaction');
+    const counts = await Promise.all(['a', 'b', 'c'].map((text) => batcher.write(insertNote(text))));
+    expect(counts).toEqual([1, 2, 3]);
+    expect(transaction).toHaveBeenCalledTimes(1);
+    expect(await storedTexts()).toEqual(['a', 'b', 'c']);
+  });
+
+  it('fails only the write that failed, though its error aborted the shared transaction', async () => {
+    const batcher = new WriteBatcher(db);
+    const results = await Promise.allSettled(['a', 'a', 'b'].map((text) => batcher.write(insertNote(text))));
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((results[1] as PromiseRejectedResult).reason)).toMatch(/duplicate key/);
+    expect(await storedTexts()).toEqual(['a', 'b']);
   });
 });

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
-import { isDatabaseBusy } from './database-busy';
 
-/** A short write; it may run twice (see SqliteWriteBatcher), so it does nothing but database work. */
+/** A short write; it may run twice (see WriteBatcher), so it does nothing but database work. */
 export type WriteWork<DB, T> = (trx: Kysely<DB>) => Promise<T>;
 
 interface Queued<DB> {
@@ -10,26 +9,37 @@ interface Queued<DB> {
   reject(error: unknown): void;
 }
 
+export interface WriteBatcherOptions {
+  /** Writes per transaction at most. */
+  maxBatch?: number;
+  /** An error that is no write's fault (the database was busy): it fails the whole batch, with no retries. */
+  failsEveryWrite?: (error: unknown) => boolean;
+}
+
 /**
- * Group commit for SQLite: writes requested while a transaction is running (or in the same turn of the event
- * loop) run together in the next transaction and are answered once it commits. SQLite has one writer at a
- * time anyway, and a commit costs more than a typical write: the search index writes a new segment per
- * transaction, so one commit for thirty highlights instead of thirty halves the cost of each.
+ * Group commit: writes requested while a transaction is running (or in the same turn of the event loop) run
+ * together in the next transaction and are answered once it commits. A commit costs more than a typical
+ * write. On SQLite, which has one writer at a time anyway, the search index writes a new segment per
+ * transaction: one commit for thirty highlights instead of thirty halves the cost of each. On PostgreSQL each
+ * commit waits for its WAL flush, and a user's creates queue on the daily-limit lock, held until commit, so
+ * one transaction per create allowed a user one create per flush.
  * No savepoint separates the writes: FTS5 writes a segment at every savepoint release, which took back most
  * of the gain. Instead, when any write of a batch fails (or the commit does), the transaction rolls back
  * whole and each of its writes runs again in a transaction of its own, so only the failing one fails and no
  * caller is told "saved" for a row that was not kept. Except when the database was busy (another process
  * held it past busy_timeout): that is no write's fault, and retrying each would make every one wait again.
  */
-export class SqliteWriteBatcher<DB> {
+export class WriteBatcher<DB> {
   readonly #db: Kysely<DB>;
   readonly #maxBatch: number;
+  readonly #failsEveryWrite: (error: unknown) => boolean;
   #queue: Queued<DB>[] = [];
   #running = false;
 
-  constructor(db: Kysely<DB>, maxBatch = 64) {
+  constructor(db: Kysely<DB>, { maxBatch = 64, failsEveryWrite = () => false }: WriteBatcherOptions = {}) {
     this.#db = db;
     this.#maxBatch = maxBatch;
+    this.#failsEveryWrite = failsEveryWrite;
   }
 
   write<T>(work: WriteWork<DB, T>): Promise<T> {
@@ -62,7 +72,7 @@ export class SqliteWriteBatcher<DB> {
           return results;
         });
       } catch (error) {
-        if (isDatabaseBusy(error)) {
+        if (this.#failsEveryWrite(error)) {
           for (const item of batch) item.reject(error);
           return;
         }

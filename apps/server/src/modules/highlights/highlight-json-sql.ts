@@ -21,9 +21,9 @@ const jsonBoolean = (column: RawBuilder<unknown>) =>
   sql`(CASE ${column} WHEN 1 THEN 'true' ELSE 'false' END)`;
 
 /**
- * One highlight's API JSON, written by the database from its row (of `table` when given): exactly the text
- * highlightsJson writes (highlight-json-sql.test.ts proves it on both databases). Reading one string per
- * answer instead of a row object per highlight is what makes the list and search routes cheap: building
+ * One highlight's API JSON, written by the database from its row (of `table` when given): exactly
+ * JSON.stringify(toHighlight(row)) (highlight-json-sql.test.ts proves it on both databases). Reading one string
+ * per answer instead of a row object per highlight is what makes the list and search routes cheap: building
  * those objects, and then the JSON from them, cost more than the query. Label columns are stored as JSON.
  */
 export function highlightJsonSql(dialect: DialectName, table?: string): RawBuilder<string> {
@@ -41,7 +41,10 @@ export function highlightJsonSql(dialect: DialectName, table?: string): RawBuild
 
 export const NO_HIGHLIGHTS_JSON = '[]' as JsonText<Highlight[]>;
 
-/** A query's row shape for highlightsJsonArray: the highlight's JSON and its order keys. */
+/**
+ * A query's row shape for highlightsJsonArray: the highlight's JSON and its order keys (which only SQL reads:
+ * on SQLite seq exceeds 2^53).
+ */
 export interface HighlightJsonRow {
   json: string;
   created_at: number;
