@@ -22,6 +22,21 @@ const sqliteOf = (dir: string, options: SQLite.Options = {}) => {
   return sqlite;
 };
 
+/** A write that adds a note and answers how many notes it then sees. */
+const insertNote =
+  (text: string, parentId: number | null = null) =>
+  async (trx: Kysely<TestSchema>) => {
+    await trx.insertInto('notes').values({ text, parent_id: parentId }).execute();
+    const row = await trx
+      .selectFrom('notes')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n);
+  };
+
+const textsOf = async (db: Kysely<TestSchema>) =>
+  (await db.selectFrom('notes').select('text').orderBy('id').execute()).map((row) => row.text);
+
 describe('WriteBatcher on SQLite', () => {
   let dir: string;
   let db: Kysely<TestSchema>;
@@ -37,18 +52,7 @@ describe('WriteBatcher on SQLite', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  const insertNote =
-    (text: string, parentId: number | null = null) =>
-    async (trx: Kysely<TestSchema>) => {
-      await trx.insertInto('notes').values({ text, parent_id: parentId }).execute();
-      const row = await trx
-        .selectFrom('notes')
-        .select((eb) => eb.fn.countAll<number>().as('n'))
-        .executeTakeFirst();
-      return Number(row?.n);
-    };
-  const storedTexts = async () =>
-    (await db.selectFrom('notes').select('text').orderBy('id').execute()).map((row) => row.text);
+  const storedTexts = () => textsOf(db);
 
   it('writes requested together in one transaction, each seeing the ones before it', async () => {
     const batcher = new WriteBatcher(db);
@@ -166,16 +170,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('WriteBatcher on PostgreSQL', ()
     await database.drop();
   });
 
-  const insertNote = (text: string) => async (trx: Kysely<TestSchema>) => {
-    await trx.insertInto('notes').values({ text, parent_id: null }).execute();
-    const row = await trx
-      .selectFrom('notes')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirst();
-    return Number(row?.n);
-  };
-  const storedTexts = async () =>
-    (await db.selectFrom('notes').select('text').orderBy('id').execute()).map((row) => row.text);
+  const storedTexts = () => textsOf(db);
 
   it('writes requested together in one transaction, each seeing the ones before it', async () => {
     const batcher = new WriteBatcher(db);
