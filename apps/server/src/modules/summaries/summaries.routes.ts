@@ -9,6 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { jsonTextOf, sendJsonText } from '../../lib/json-text';
 import {
   type Caller,
   findSummaries,
@@ -52,7 +53,8 @@ export const summariesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         response: { 200: summaryListSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => findSummaries(context, caller(request), request.query),
+    async (request, reply) =>
+      sendJsonText(reply, jsonTextOf(await findSummaries(context, caller(request), request.query))),
   );
 
   app.get(

@@ -1,5 +1,6 @@
-import type { Summary } from '@precis/shared';
+import { type Summary, summarySchema } from '@precis/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import {
@@ -72,6 +73,24 @@ describe.each(testDialects)('summaries on %s', (dialect) => {
       deleted: true,
     });
     expect(after.highlights).toContainEqual(expect.objectContaining({ id: kept, deleted: false }));
+  });
+
+  it('lists each summary exactly as its own route answers it, within the response schema', async () => {
+    const user = await t.signUp();
+    const gone = await saveHighlight(t, user, 'Sleep consolidates what the day taught.');
+    await saveHighlight(t, user, 'Walk after meals to steady "blood sugar" \\ and mood.');
+    const ready = await requestSummary(user, { dateInterval: interval(now() - DAY_MS, now() + 60_000) });
+    await t.context.jobs.drain();
+    await user.request({ method: 'DELETE', url: `/api/v1/highlights/${gone}` });
+    const pending = await requestSummary(user, {
+      dateInterval: interval(now() - 2 * DAY_MS, now() + 60_000),
+    });
+
+    const today = new Date().toISOString().slice(0, 10);
+    const listed = z.array(summarySchema.strict()).parse(await listSummaries(user, { fromDate: today }));
+    expect(listed.map((summary) => summary.id)).toEqual([pending.id, ready.id]);
+    expect(listed).toEqual([await fetchSummary(user, pending.id), await fetchSummary(user, ready.id)]);
+    expect(listed[1]?.highlights).toContainEqual(expect.objectContaining({ id: gone, deleted: true }));
   });
 
   it('limits the summary to the chosen category', async () => {
