@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { highlightJsonSql, highlightsJsonArray, NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
+import {
+  highlightJsonSql,
+  highlightsJsonArrayQuery,
+  jsonArrayResult,
+  NO_HIGHLIGHTS_JSON,
+} from './highlight-json-sql';
 import { RECORD_COLUMNS, type RecordRow, toRecord } from './highlight-record';
 import { toHighlight } from './highlights.service';
 
@@ -60,6 +65,8 @@ describe.each(testDialects)('highlight JSON written by %s', (dialect) => {
       .selectFrom('highlights')
       .select([highlightJsonSql(dialect).as('json'), 'created_at', 'seq'])
       .where('user_id', '=', userId);
+  const jsonArrayOf = async (userId: string) =>
+    jsonArrayResult((await highlightsJsonArrayQuery(dialect, jsonRows(userId)).execute(db())).rows);
 
   it('writes exactly the JSON of the mapped highlights, newest first, which the response schema accepts', async () => {
     await fc.assert(
@@ -74,7 +81,7 @@ describe.each(testDialects)('highlight JSON written by %s', (dialect) => {
           .execute();
         const expected = stored.map((row) => toHighlight(toRecord(row)));
 
-        const { count, json } = await highlightsJsonArray(db(), dialect, jsonRows(userId));
+        const { count, json } = await jsonArrayOf(userId);
         expect(json).toBe(JSON.stringify(expected));
         expect(count).toBe(rows.length);
         expect(z.array(highlightSchema.strict()).parse(JSON.parse(json))).toEqual(expected);
@@ -84,7 +91,7 @@ describe.each(testDialects)('highlight JSON written by %s', (dialect) => {
   });
 
   it('writes no rows as []', async () => {
-    expect(await highlightsJsonArray(db(), dialect, jsonRows('nobody'))).toEqual({
+    expect(await jsonArrayOf('nobody')).toEqual({
       count: 0,
       json: NO_HIGHLIGHTS_JSON,
     });
@@ -100,7 +107,7 @@ describe.each(testDialects)('highlight JSON written by %s', (dialect) => {
       created_at: 1_700_000_000_000,
     }));
     const userId = await store(rows);
-    const { json } = await highlightsJsonArray(db(), dialect, jsonRows(userId));
+    const { json } = await jsonArrayOf(userId);
     expect((JSON.parse(json) as { content: string }[]).map((highlight) => highlight.content)).toEqual([
       'third',
       'second',

@@ -1,7 +1,6 @@
 import type { Highlight } from '@precis/shared';
-import { type Expression, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Expression, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
-import type { Database } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
 
 /** A text column as a JSON string (NULL as null), escaped the way JSON.stringify escapes. */
@@ -82,12 +81,4 @@ export function jsonArrayResult(rows: readonly JsonArrayRow[]): {
     count: Number(row?.count ?? 0),
     json: (row?.json as JsonText<Highlight[]> | undefined) ?? NO_HIGHLIGHTS_JSON,
   };
-}
-
-export async function highlightsJsonArray(
-  db: Kysely<Database>,
-  dialect: DialectName,
-  rows: Expression<HighlightJsonRow>,
-): Promise<{ count: number; json: JsonText<Highlight[]> }> {
-  return jsonArrayResult((await highlightsJsonArrayQuery(dialect, rows).execute(db)).rows);
 }

@@ -1,5 +1,5 @@
 import type { Highlight } from '@precis/shared';
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
@@ -7,7 +7,6 @@ import type { JsonText } from '../../lib/json-text';
 import {
   type HighlightJsonRow,
   highlightJsonSql,
-  highlightsJsonArray,
   highlightsJsonArrayQuery,
   jsonArrayResult,
   NO_HIGHLIGHTS_JSON,
@@ -80,12 +79,19 @@ export async function searchAllHighlights(
   const key = searchKey(searchTerm);
   if (!key) return NO_HIGHLIGHTS_JSON;
   if (characterLength(key) < TRIGRAM_MIN_LENGTH) {
-    const newest = newestFirst(db.kysely, db.dialect, userId).where(contains(db.dialect, key)).limit(limit);
-    return (await highlightsJsonArray(db.kysely, db.dialect, newest)).json;
+    return jsonArrayResult(await newestMatchesJson(db.kysely, userId, key, limit)).json;
   }
   if (db.dialect === 'postgres') return searchPostgres(db.kysely, userId, key, limit);
   return searchSqliteFts(db.kysely, userId, key, limit);
 }
+
+/** A short key matches most texts: the user's highlights newest first, until `limit` of them match. */
+const newestMatchesJson = preparedQuery(['string', 'string', 'number'], (db, dialect, userId, key, limit) =>
+  highlightsJsonArrayQuery(
+    dialect,
+    newestFirst(db, dialect, userId).where(contains(dialect, key)).limit(limit),
+  ),
+);
 
 /** PostgreSQL search: rows of the first look at the newest highlights, and of the longest walk. */
 const PROBE_ROWS = 1000;
@@ -106,23 +112,36 @@ async function searchPostgres(
   key: string,
   limit: number,
 ): Promise<JsonText<Highlight[]>> {
-  const found = (query: Expression<HighlightJsonRow>) => highlightsJsonArray(db, 'postgres', query);
-  const probe = await found(postgresNewestSearchQuery(db, userId, key, limit, PROBE_ROWS));
+  const pattern = containsLikePattern(key);
+  const probe = jsonArrayResult(await postgresNewestJson(db, userId, pattern, limit, PROBE_ROWS));
   if (probe.count >= limit) return probe.json;
   if (probe.count >= WALK_MIN_MATCHES) {
-    const walked = await found(postgresNewestSearchQuery(db, userId, key, limit, WALK_ROWS));
+    const walked = jsonArrayResult(await postgresNewestJson(db, userId, pattern, limit, WALK_ROWS));
     if (walked.count >= limit) return walked.json;
   }
-  return (await found(postgresIndexedSearchQuery(db, userId, key, limit))).json;
+  return jsonArrayResult(await postgresIndexedJson(db, userId, pattern, limit)).json;
 }
 
-const likeContains = (key: string) => sql<SqlBool>`search_text LIKE ${containsLikePattern(key)} ESCAPE '\\'`;
+const postgresNewestJson = preparedQuery(
+  ['string', 'string', 'number', 'number'],
+  (db, _dialect, userId, pattern, limit, window) =>
+    highlightsJsonArrayQuery('postgres', postgresNewestSearchQuery(db, userId, pattern, limit, window)),
+);
+
+const postgresIndexedJson = preparedQuery(
+  ['string', 'string', 'number'],
+  (db, _dialect, userId, pattern, limit) =>
+    highlightsJsonArrayQuery('postgres', postgresIndexedSearchQuery(db, userId, pattern, limit)),
+);
+
+/** `pattern`: a LIKE pattern of the key (containsLikePattern). */
+const likeContains = (pattern: string) => sql<SqlBool>`search_text LIKE ${pattern} ESCAPE '\\'`;
 
 /** The first `limit` matches among the user's newest `window` highlights (stops as soon as it has them). */
 export function postgresNewestSearchQuery(
   db: Kysely<Database>,
   userId: string,
-  key: string,
+  pattern: string,
   limit: number,
   window: number,
 ) {
@@ -137,19 +156,24 @@ export function postgresNewestSearchQuery(
   return db
     .selectFrom(newest)
     .select([highlightJsonSql('postgres').as('json'), 'created_at', 'seq'])
-    .where(likeContains(key))
+    .where(likeContains(pattern))
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')
     .limit(limit);
 }
 
 /** Every match through the pg_trgm index; `+ 0` keeps the planner from walking the date index instead. */
-export function postgresIndexedSearchQuery(db: Kysely<Database>, userId: string, key: string, limit: number) {
+export function postgresIndexedSearchQuery(
+  db: Kysely<Database>,
+  userId: string,
+  pattern: string,
+  limit: number,
+) {
   return db
     .selectFrom('highlights')
     .select([highlightJsonSql('postgres').as('json'), 'created_at', 'seq'])
     .where('user_id', '=', userId)
-    .where(likeContains(key))
+    .where(likeContains(pattern))
     .orderBy(sql`created_at + 0`, 'desc')
     .orderBy(sql`seq + 0`, 'desc')
     .limit(limit);
@@ -168,8 +192,14 @@ export async function searchSqliteFts(
   limit: number,
 ): Promise<JsonText<Highlight[]>> {
   const match = ftsMatchFor(key, await trigramRowCounts(db, key));
-  return (await highlightsJsonArray(db, 'sqlite', sqliteFtsQuery(userId, key, limit, match))).json;
+  return jsonArrayResult(await sqliteFtsJson(db, userId, key, limit, match)).json;
 }
+
+const sqliteFtsJson = preparedQuery(
+  ['string', 'string', 'number', 'string'],
+  (_db, _dialect, userId, key, limit, match) =>
+    highlightsJsonArrayQuery('sqlite', sqliteFtsQuery(userId, key, limit, match)),
+);
 
 export function sqliteFtsQuery(userId: string, key: string, limit: number, match: string) {
   return sql<HighlightJsonRow>`
