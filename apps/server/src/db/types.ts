@@ -21,6 +21,8 @@ export interface HighlightsTable {
   /** Lowercased content, source, comment, categories and tags joined by newlines: what search matches. */
   search_text: string;
   created_at: number;
+  /** created_at as the API writes it (ISO 8601, UTC); null only on rows written without it (migration 0012). */
+  created_date: string | null;
   processed: number;
   synced: number;
   /** Bitmask of the dashboard groups its categories fall in (modules/highlights/dashboard-groups.ts). */

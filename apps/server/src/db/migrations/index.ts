@@ -10,6 +10,7 @@ import { highlightCounts } from './0008-highlight-counts';
 import { leanSearchIndex } from './0009-lean-search-index';
 import { summariesByEnd } from './0010-summaries-by-end';
 import { searchIndexMerging } from './0011-search-index-merging';
+import { highlightCreatedDate } from './0012-highlight-created-date';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0009-lean-search-index': leanSearchIndex,
   '0010-summaries-by-end': summariesByEnd,
   '0011-search-index-merging': searchIndexMerging,
+  '0012-highlight-created-date': highlightCreatedDate,
 };

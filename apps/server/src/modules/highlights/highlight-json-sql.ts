@@ -23,7 +23,8 @@ const jsonBoolean = (column: RawBuilder<unknown>) =>
  * One highlight's API JSON, written by the database from its row (of `table` when given): exactly
  * JSON.stringify(toHighlight(row)) (highlight-json-sql.test.ts proves it on both databases). Reading one string
  * per answer instead of a row object per highlight is what makes the list and search routes cheap: building
- * those objects, and then the JSON from them, cost more than the query. Label columns are stored as JSON.
+ * those objects, and then the JSON from them, cost more than the query. Label columns are stored as JSON, and
+ * the date as the API writes it (migration 0012).
  */
 export function highlightJsonSql(dialect: DialectName, table?: string): RawBuilder<string> {
   const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
@@ -33,7 +34,7 @@ export function highlightJsonSql(dialect: DialectName, table?: string): RawBuild
     || ',"comment":' || ${jsonString(dialect, column('comment'))}
     || ',"categories":' || ${column('categories')}
     || ',"tags":' || ${column('tags')}
-    || ',"createdDate":"' || ${isoDate(dialect, column('created_at'))}
+    || ',"createdDate":"' || coalesce(${column('created_date')}, ${isoDate(dialect, column('created_at'))})
     || '","processed":' || ${jsonBoolean(column('processed'))}
     || ',"synced":' || ${jsonBoolean(column('synced'))} || '}'`;
 }

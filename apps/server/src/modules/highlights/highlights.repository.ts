@@ -52,6 +52,7 @@ const insertHighlightRow = preparedQuery(
     'string',
     'string',
     'number',
+    'string',
     'number',
     'number',
   ],
@@ -67,6 +68,7 @@ const insertHighlightRow = preparedQuery(
     tags,
     searchText,
     createdAt,
+    createdDate,
     processed,
     groups,
   ) =>
@@ -81,6 +83,7 @@ const insertHighlightRow = preparedQuery(
       tags,
       search_text: searchText,
       created_at: createdAt,
+      created_date: createdDate,
       processed,
       synced: 0,
       dashboard_groups: groups,
@@ -99,6 +102,7 @@ async function insertRows(trx: Kysely<Database>, highlight: NewHighlight): Promi
     JSON.stringify(highlight.tags),
     buildSearchText(highlight),
     highlight.createdAt,
+    new Date(highlight.createdAt).toISOString(),
     highlight.processed ? 1 : 0,
     dashboardGroupMask(highlight.categories),
   );
