@@ -169,6 +169,9 @@ test.describe('Request a Feature', () => {
   test('the back button returns to the previous page, or to Settings', async ({ page, user: _user }) => {
     await page.goto('/provide-feedback');
     await page.getByRole('link', { name: 'Request a feature' }).click();
+    // As a person would: once the page has opened (its address and title shown), not while it is loading.
+    await expect(page).toHaveURL(/\/request-feature$/);
+    await expect(page.getByRole('heading', { name: 'Request a Feature' })).toBeVisible();
     await page.getByRole('button', { name: 'Back' }).click();
     await expect(page).toHaveURL(/\/provide-feedback$/);
 
