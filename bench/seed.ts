@@ -43,6 +43,8 @@ async function signUp(app: FastifyInstance, email: string, password: string) {
 /**
  * Seeds through the repository layer: background users with a hundred highlights each, one heavy user with
  * highlights spread over three years (about 1% carry RARE_TERM), and READY summaries for the heavy user.
+ * Highlights are categorised already, as the app leaves them: unprocessed ones would have the server
+ * categorise them in the background during the first scenarios.
  */
 export async function seed(config: Config, plan: SeedPlan): Promise<SeedResult> {
   const started = performance.now();
@@ -58,7 +60,13 @@ export async function seed(config: Config, plan: SeedPlan): Promise<SeedResult> 
     const userId = `bench-user-${user}`;
     for (let index = 0; index < plan.highlightsPerUser; index += 1) {
       const createdAt = now - Math.floor(random() * 90 * DAY_MS);
-      await insertHighlight(db, { id: newId(createdAt), userId, createdAt, ...sampleHighlight(random) });
+      await insertHighlight(db, {
+        id: newId(createdAt),
+        userId,
+        createdAt,
+        processed: true,
+        ...sampleHighlight(random),
+      });
       highlights += 1;
     }
   }
@@ -75,7 +83,13 @@ export async function seed(config: Config, plan: SeedPlan): Promise<SeedResult> 
         : todayStart - 1 - Math.floor(random() * 3 * 365 * DAY_MS);
     const sample = sampleHighlight(random);
     if (random() < 0.01) sample.content = `${sample.content} Try a ${RARE_TERM} for linked notes.`;
-    await insertHighlight(db, { id: newId(createdAt), userId: heavy.id, createdAt, ...sample });
+    await insertHighlight(db, {
+      id: newId(createdAt),
+      userId: heavy.id,
+      createdAt,
+      processed: true,
+      ...sample,
+    });
     highlights += 1;
   }
 
