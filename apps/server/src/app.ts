@@ -25,6 +25,7 @@ import { migrateToLatest } from './db/migrate';
 import { createJobQueue, TEST_ENV_TUNING } from './jobs/create-job-queue';
 import { registerJobHandlers } from './jobs/register-handlers';
 import { Scheduler } from './jobs/scheduler';
+import { compressionOptions } from './lib/compression';
 import { refuseUnroutableUrl, registerErrorHandling } from './lib/error-handler';
 import { problem } from './lib/problem';
 import { refuseNulCharacters } from './lib/refuse-nul';
@@ -99,7 +100,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerErrorHandling(app);
   refuseNulCharacters(app);
   addSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
-  await app.register(compress, { threshold: 1024 });
+  await app.register(compress, compressionOptions);
   await app.register(swagger, {
     openapi: {
       info: {
