@@ -1,6 +1,8 @@
 import type { Scenario } from './load';
 import { RARE_TERM, sampleHighlight, seededRandom } from './sample-text';
 
+const BROWSER_ENCODINGS = { 'accept-encoding': 'gzip, deflate, br' };
+
 /**
  * The API scenarios of the bench, all as the heavy user but the SPA page and the creates: those are a
  * writer's of its own, or the thousands they add would swell the heavy user's today for what follows.
@@ -13,6 +15,17 @@ export function benchScenarios(tokens: { heavy: string; writer: string }): Scena
   return [
     { name: 'list a day', path: `/api/v1/highlights?date=${today}`, headers: auth },
     { name: 'search all days', path: `/api/v1/highlights?searchTerm=${RARE_TERM}`, headers: auth },
+    // What a browser asks for: the same answers, compressed (the baseline's stay uncompressed).
+    {
+      name: 'list a day, compressed (browser)',
+      path: `/api/v1/highlights?date=${today}`,
+      headers: { ...auth, ...BROWSER_ENCODINGS },
+    },
+    {
+      name: 'search all days, compressed (browser)',
+      path: `/api/v1/highlights?searchTerm=${RARE_TERM}`,
+      headers: { ...auth, ...BROWSER_ENCODINGS },
+    },
     {
       name: 'create a highlight',
       method: 'POST',
