@@ -8,7 +8,8 @@ import type { FastifyCompressOptions } from '@fastify/compress';
  * otherwise pipes anything above a few KB through a zlib stream on the thread pool, whose per-chunk
  * scheduling cost far more than the compression itself: a browser's 200-result search (82 KB) took 6.1 ms
  * of CPU instead of 1.1 ms without compression, and a day of 30 highlights (11 KB) 1.2 ms instead of 0.17.
- * Larger answers (none today) and files still stream, so the event loop is never held for long.
+ * Larger answers (rare: a day of 100 very long highlights) and files still stream, so the event loop is never
+ * held for long.
  *
  * The fastest levels: brotli 1 costs a third of the default 4 for answers about 11% larger (13.5 KB
  * instead of 12.1 KB for that search), gzip 1 half of the default 6. Measured: the search then costs 1.4 ms
