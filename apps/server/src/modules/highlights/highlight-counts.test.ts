@@ -1,12 +1,11 @@
 import { CATEGORY_CODES } from '@precis/shared';
-import { type Kysely, type Migration, Migrator, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database';
-import { migrations } from '../../db/migrations';
 import { COUNT_BUCKET_MS } from '../../db/migrations/0008-highlight-counts';
 import type { Database } from '../../db/types';
 import { newId } from '../../lib/ids';
-import { createTestDatabase, testDialects } from '../../test/databases';
+import { testDialects } from '../../test/databases';
+import { withMigrator } from '../../test/migrations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { totalsFromMasks } from './dashboard-groups';
 import {
@@ -121,20 +120,7 @@ describe.each(testDialects)('trigger-kept highlight counts on %s', (dialect) => 
 
 describe.each(testDialects)('the counts migration on %s', (dialect) => {
   it('counts the highlights saved before it ran', async () => {
-    const database = await createTestDatabase(dialect);
-    const db = openDatabase(
-      database.databaseUrl
-        ? { kind: 'postgres', url: database.databaseUrl }
-        : { kind: 'sqlite', file: `${database.dataDir}/precis.db` },
-    );
-    try {
-      const provider = {
-        getMigrations: async () =>
-          Object.fromEntries(
-            Object.entries(migrations).map(([name, make]): [string, Migration] => [name, make(db.dialect)]),
-          ),
-      };
-      const migrator = new Migrator({ db: db.kysely, provider });
+    await withMigrator(dialect, async (db, migrator) => {
       expect((await migrator.migrateTo('0007-unsettled-work')).error).toBeUndefined();
       for (const [index, createdAt] of [BASE, BASE + HOUR, BASE + 25 * HOUR].entries()) {
         await sql`INSERT INTO highlights (id, user_id, content, created_at, dashboard_groups)
@@ -145,9 +131,6 @@ describe.each(testDialects)('the counts migration on %s', (dialect) => {
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await countHighlightsCreatedBetween(db.kysely, 'old-user', BASE, BASE + 24 * HOUR)).toBe(2);
       expect(await countHighlightsPerGroup(db.kysely, 'old-user')).toMatchObject({ total: 3, technology: 1 });
-    } finally {
-      await db.close();
-      await database.drop();
-    }
+    });
   });
 });

@@ -1,8 +1,7 @@
-import { type Migration, Migrator, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../db/database';
-import { migrations } from '../../db/migrations';
-import { createTestDatabase, testDialects } from '../../test/databases';
+import { testDialects } from '../../test/databases';
+import { withMigrator } from '../../test/migrations';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { listHighlights, seedHighlight } from './highlights-test-helpers';
 
@@ -48,20 +47,7 @@ describe.each(testDialects)('the stored creation date on %s', (dialect) => {
 
 describe.each(testDialects)('the creation date migration on %s', (dialect) => {
   it('dates the highlights saved before it ran, and can be undone', async () => {
-    const database = await createTestDatabase(dialect);
-    const db = openDatabase(
-      database.databaseUrl
-        ? { kind: 'postgres', url: database.databaseUrl }
-        : { kind: 'sqlite', file: `${database.dataDir}/precis.db` },
-    );
-    try {
-      const provider = {
-        getMigrations: async () =>
-          Object.fromEntries(
-            Object.entries(migrations).map(([name, make]): [string, Migration] => [name, make(db.dialect)]),
-          ),
-      };
-      const migrator = new Migrator({ db: db.kysely, provider });
+    await withMigrator(dialect, async (db, migrator) => {
       expect((await migrator.migrateTo('0011-search-index-merging')).error).toBeUndefined();
       for (const [index, createdAt] of [CREATED, MOVED, 0].entries()) {
         await sql`INSERT INTO highlights (id, user_id, content, created_at)
@@ -82,9 +68,6 @@ describe.each(testDialects)('the creation date migration on %s', (dialect) => {
       );
       expect(columns.rows[0]).not.toHaveProperty('created_date');
       await sql`UPDATE highlights SET created_at = ${MOVED} WHERE id = 'old-0'`.execute(db.kysely);
-    } finally {
-      await db.close();
-      await database.drop();
-    }
+    });
   });
 });
