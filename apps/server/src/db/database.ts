@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { Config } from '../config';
 import { isDatabaseBusy } from './database-busy';
+import { withNamedStatements } from './named-statements';
 import { ImmediateSqliteDialect } from './sqlite-dialect';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './types';
@@ -44,7 +45,7 @@ function loadPg(): typeof pg {
 
 export function openDatabase(config: DatabaseConfig): Db {
   if (config.kind === 'postgres') {
-    const pool = new (loadPg().Pool)({ connectionString: config.url, max: 10 });
+    const pool = withNamedStatements(new (loadPg().Pool)({ connectionString: config.url, max: 10 }));
     // An idle client whose connection the server ended (restart, admin kill) emits 'error'; unhandled, that
     // would crash the process. The pool replaces the client on the next query.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));

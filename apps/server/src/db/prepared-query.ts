@@ -1,5 +1,6 @@
 import { type Compilable, type CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder } from 'kysely';
 import type { DialectName } from './database';
+import { prepareOnServer } from './named-statements';
 import type { Database } from './types';
 
 type Argument = string | number | null;
@@ -69,6 +70,7 @@ function compileTemplate<Kinds extends readonly Kind[]>(
  * routes: building and compiling a Kysely query costs about as much as running a small indexed one on SQLite.
  * `build` must pass each argument as a plain value (no branching on it, no arithmetic, no sql.lit); the first
  * call checks that and throws otherwise. `kinds` says which arguments are strings and which numbers.
+ * On PostgreSQL the query also becomes a named statement, planned once per connection (named-statements.ts).
  */
 export function preparedQuery<const Kinds extends readonly Kind[], Row>(
   kinds: Kinds,
@@ -81,6 +83,7 @@ export function preparedQuery<const Kinds extends readonly Kind[], Row>(
     let template = templates.get(adapter);
     if (!template) {
       template = compileTemplate(db, kinds, build);
+      if (adapter instanceof PostgresAdapter) prepareOnServer(template.query.sql);
       templates.set(adapter, template);
     }
     const parameters = template.slots.map((slot) =>
