@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../test/databases';
 import { createTestApp, type TestApp } from '../test/test-app';
-import { dialectOf, preparedQuery } from './prepared-query';
+import { dialectOf, preparedQuery, preparedValuesQuery } from './prepared-query';
 
 describe.each(testDialects)('preparedQuery on %s', (dialect) => {
   let t: TestApp;
@@ -64,6 +64,32 @@ describe.each(testDialects)('preparedQuery on %s', (dialect) => {
     expect(row?.dialect).toBe(dialect);
     expect(Number(row?.count)).toBe(2);
     expect(dialectOf(db())).toBe(dialect);
+  });
+
+  it('gives the values of a one-column query in row order, in and out of a transaction', async () => {
+    const contentsNewestFirst = preparedValuesQuery(['string'], (db, _dialect, userId) =>
+      db
+        .selectFrom('highlights')
+        .select('content as value')
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc'),
+    );
+    expect(await contentsNewestFirst(db(), 'even')).toEqual(['note 4', 'note 2']);
+    expect(await contentsNewestFirst(db(), 'nobody')).toEqual([]);
+    expect(
+      await db()
+        .transaction()
+        .execute((trx) => contentsNewestFirst(trx, 'odd')),
+    ).toEqual(['note 3', 'note 1']);
+    // The same SQL run as a plain query still gives rows: only the values query's statement returns values.
+    expect(
+      await db()
+        .selectFrom('highlights')
+        .select('content as value')
+        .where('user_id', '=', 'even')
+        .orderBy('created_at', 'desc')
+        .execute(),
+    ).toEqual([{ value: 'note 4' }, { value: 'note 2' }]);
   });
 
   it('refuses a query whose parameters are computed from its arguments or leave one out', async () => {

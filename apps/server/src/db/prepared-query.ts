@@ -1,6 +1,7 @@
 import { type Compilable, type CompiledQuery, type Kysely, PostgresAdapter, type RawBuilder } from 'kysely';
 import type { DialectName } from './database';
 import { prepareOnServer } from './named-statements';
+import { VALUES_ONLY_SQL } from './statement-cache';
 import type { Database } from './types';
 
 type Argument = string | number | null;
@@ -76,6 +77,30 @@ export function preparedQuery<const Kinds extends readonly Kind[], Row>(
   kinds: Kinds,
   build: Build<Kinds, Row>,
 ): (db: Kysely<Database>, ...args: ArgumentsOf<Kinds>) => Promise<Row[]> {
+  return runPrepared(kinds, build, false);
+}
+
+/**
+ * preparedQuery for a query of one column, named `value`: resolves to that column's values, in row order. On
+ * SQLite the statement hands back the values themselves, with no object per row (statement-cache.ts).
+ */
+export function preparedValuesQuery<const Kinds extends readonly Kind[], Value>(
+  kinds: Kinds,
+  build: Build<Kinds, { value: Value }>,
+): (db: Kysely<Database>, ...args: ArgumentsOf<Kinds>) => Promise<Value[]> {
+  const run = runPrepared(kinds, build, true);
+  return async (db, ...args) => {
+    const rows = await run(db, ...args);
+    // SQLite's statement returned the values themselves (statement-cache.ts); PostgreSQL returns rows.
+    return dialectOf(db) === 'sqlite' ? (rows as unknown as Value[]) : rows.map((row) => row.value);
+  };
+}
+
+function runPrepared<const Kinds extends readonly Kind[], Row>(
+  kinds: Kinds,
+  build: Build<Kinds, Row>,
+  valuesOnly: boolean,
+): (db: Kysely<Database>, ...args: ArgumentsOf<Kinds>) => Promise<Row[]> {
   // Per adapter, which a database and its transactions share: the SQL differs between dialects.
   const templates = new WeakMap<object, Template>();
   return async (db, ...args) => {
@@ -84,6 +109,9 @@ export function preparedQuery<const Kinds extends readonly Kind[], Row>(
     if (!template) {
       template = compileTemplate(db, kinds, build);
       if (adapter instanceof PostgresAdapter) prepareOnServer(template.query.sql);
+      else if (valuesOnly) {
+        template.query = { ...template.query, sql: `${VALUES_ONLY_SQL}${template.query.sql}` };
+      }
       templates.set(adapter, template);
     }
     const parameters = template.slots.map((slot) =>

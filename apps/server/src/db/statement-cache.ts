@@ -2,6 +2,13 @@ import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
+ * SQL that starts with this comment is prepared to return each row as the value of its one column
+ * (better-sqlite3's pluck mode) instead of an object: for 200 rows of a search, the objects cost more than
+ * reading the rows. preparedValuesQuery (prepared-query.ts) writes it.
+ */
+export const VALUES_ONLY_SQL = '/* values only */ ';
+
+/**
  * A better-sqlite3 handle for Kysely that prepares each distinct SQL text once. Kysely's SQLite driver calls
  * prepare() for every query, and SQLite's parse and plan cost as much as running a typical indexed query.
  * Statements are reused in sequence, never concurrently: better-sqlite3 runs each query synchronously to its end
@@ -18,6 +25,7 @@ export function withStatementCache(database: SQLite.Database, maxStatements = 50
       const cached = statements.get(sql);
       if (cached) return cached;
       const statement = database.prepare(sql);
+      if (sql.startsWith(VALUES_ONLY_SQL)) statement.pluck();
       // Generated SQL varies with the number of bound values (IN lists, multi-row inserts); forgetting the
       // oldest keeps the cache bounded.
       if (statements.size >= maxStatements) {

@@ -1,16 +1,10 @@
 import type { Highlight } from '@precis/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
-import { preparedQuery } from '../../db/prepared-query';
+import { preparedValuesQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
-import {
-  type HighlightJsonRow,
-  highlightJsonSql,
-  highlightsJsonArrayQuery,
-  jsonArrayResult,
-  NO_HIGHLIGHTS_JSON,
-} from './highlight-json-sql';
+import { highlightJsonSql, highlightsJsonArray, NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
 import { RECORD_COLUMNS } from './highlight-record';
 import { characterLength, containsLikePattern, searchKey, TRIGRAM_MIN_LENGTH } from './search-text';
 import { ftsMatchFor, trigramRowCounts } from './sqlite-fts-match';
@@ -21,11 +15,11 @@ const contains = (dialect: DialectName, key: string) =>
     ? sql<SqlBool>`instr(search_text, ${key}) > 0`
     : sql<SqlBool>`strpos(search_text, ${key}) > 0`;
 
-/** The user's highlights as JSON rows (highlight-json-sql.ts), newest first. */
+/** The user's highlights' JSON (highlight-json-sql.ts), newest first. */
 function newestFirst(db: Kysely<Database>, dialect: DialectName, userId: string) {
   return db
     .selectFrom('highlights')
-    .select([highlightJsonSql(dialect).as('json'), 'created_at', 'seq'])
+    .select(highlightJsonSql(dialect).as('value'))
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc');
@@ -34,17 +28,14 @@ function newestFirst(db: Kysely<Database>, dialect: DialectName, userId: string)
 const dayQuery = (db: Kysely<Database>, dialect: DialectName, userId: string, start: number, end: number) =>
   newestFirst(db, dialect, userId).where('created_at', '>=', start).where('created_at', '<', end);
 
-const dayJson = preparedQuery(['string', 'number', 'number'], (db, dialect, userId, start, end) =>
-  highlightsJsonArrayQuery(dialect, dayQuery(db, dialect, userId, start, end)),
+const dayJson = preparedValuesQuery(['string', 'number', 'number'], (db, dialect, userId, start, end) =>
+  dayQuery(db, dialect, userId, start, end),
 );
 
-const dayMatchesJson = preparedQuery(
+const dayMatchesJson = preparedValuesQuery(
   ['string', 'number', 'number', 'string'],
   (db, dialect, userId, start, end, key) =>
-    highlightsJsonArrayQuery(
-      dialect,
-      dayQuery(db, dialect, userId, start, end).where(contains(dialect, key)),
-    ),
+    dayQuery(db, dialect, userId, start, end).where(contains(dialect, key)),
 );
 
 /**
@@ -59,10 +50,10 @@ export async function listHighlightsBetween(
   searchTerm?: string,
 ): Promise<JsonText<Highlight[]>> {
   const key = searchTerm ? searchKey(searchTerm) : '';
-  const rows = key
+  const highlights = key
     ? await dayMatchesJson(db.kysely, userId, range.start, range.end, key)
     : await dayJson(db.kysely, userId, range.start, range.end);
-  return jsonArrayResult(rows).json;
+  return highlightsJsonArray(highlights).json;
 }
 
 /**
@@ -79,18 +70,17 @@ export async function searchAllHighlights(
   const key = searchKey(searchTerm);
   if (!key) return NO_HIGHLIGHTS_JSON;
   if (characterLength(key) < TRIGRAM_MIN_LENGTH) {
-    return jsonArrayResult(await newestMatchesJson(db.kysely, userId, key, limit)).json;
+    return highlightsJsonArray(await newestMatchesJson(db.kysely, userId, key, limit)).json;
   }
   if (db.dialect === 'postgres') return searchPostgres(db.kysely, userId, key, limit);
   return searchSqliteFts(db.kysely, userId, key, limit);
 }
 
 /** A short key matches most texts: the user's highlights newest first, until `limit` of them match. */
-const newestMatchesJson = preparedQuery(['string', 'string', 'number'], (db, dialect, userId, key, limit) =>
-  highlightsJsonArrayQuery(
-    dialect,
+const newestMatchesJson = preparedValuesQuery(
+  ['string', 'string', 'number'],
+  (db, dialect, userId, key, limit) =>
     newestFirst(db, dialect, userId).where(contains(dialect, key)).limit(limit),
-  ),
 );
 
 /** PostgreSQL search: rows of the first look at the newest highlights, and of the longest walk. */
@@ -113,25 +103,24 @@ async function searchPostgres(
   limit: number,
 ): Promise<JsonText<Highlight[]>> {
   const pattern = containsLikePattern(key);
-  const probe = jsonArrayResult(await postgresNewestJson(db, userId, pattern, limit, PROBE_ROWS));
+  const probe = highlightsJsonArray(await postgresNewestJson(db, userId, pattern, limit, PROBE_ROWS));
   if (probe.count >= limit) return probe.json;
   if (probe.count >= WALK_MIN_MATCHES) {
-    const walked = jsonArrayResult(await postgresNewestJson(db, userId, pattern, limit, WALK_ROWS));
+    const walked = highlightsJsonArray(await postgresNewestJson(db, userId, pattern, limit, WALK_ROWS));
     if (walked.count >= limit) return walked.json;
   }
-  return jsonArrayResult(await postgresIndexedJson(db, userId, pattern, limit)).json;
+  return highlightsJsonArray(await postgresIndexedJson(db, userId, pattern, limit)).json;
 }
 
-const postgresNewestJson = preparedQuery(
+const postgresNewestJson = preparedValuesQuery(
   ['string', 'string', 'number', 'number'],
   (db, _dialect, userId, pattern, limit, window) =>
-    highlightsJsonArrayQuery('postgres', postgresNewestSearchQuery(db, userId, pattern, limit, window)),
+    postgresNewestSearchQuery(db, userId, pattern, limit, window),
 );
 
-const postgresIndexedJson = preparedQuery(
+const postgresIndexedJson = preparedValuesQuery(
   ['string', 'string', 'number'],
-  (db, _dialect, userId, pattern, limit) =>
-    highlightsJsonArrayQuery('postgres', postgresIndexedSearchQuery(db, userId, pattern, limit)),
+  (db, _dialect, userId, pattern, limit) => postgresIndexedSearchQuery(db, userId, pattern, limit),
 );
 
 /** `pattern`: a LIKE pattern of the key (containsLikePattern). */
@@ -155,7 +144,7 @@ export function postgresNewestSearchQuery(
     .as('newest');
   return db
     .selectFrom(newest)
-    .select([highlightJsonSql('postgres').as('json'), 'created_at', 'seq'])
+    .select(highlightJsonSql('postgres').as('value'))
     .where(likeContains(pattern))
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')
@@ -171,7 +160,7 @@ export function postgresIndexedSearchQuery(
 ) {
   return db
     .selectFrom('highlights')
-    .select([highlightJsonSql('postgres').as('json'), 'created_at', 'seq'])
+    .select(highlightJsonSql('postgres').as('value'))
     .where('user_id', '=', userId)
     .where(likeContains(pattern))
     .orderBy(sql`created_at + 0`, 'desc')
@@ -192,18 +181,17 @@ export async function searchSqliteFts(
   limit: number,
 ): Promise<JsonText<Highlight[]>> {
   const match = ftsMatchFor(key, await trigramRowCounts(db, key));
-  return jsonArrayResult(await sqliteFtsJson(db, userId, key, limit, match)).json;
+  return highlightsJsonArray(await sqliteFtsJson(db, userId, key, limit, match)).json;
 }
 
-const sqliteFtsJson = preparedQuery(
+const sqliteFtsJson = preparedValuesQuery(
   ['string', 'string', 'number', 'string'],
-  (_db, _dialect, userId, key, limit, match) =>
-    highlightsJsonArrayQuery('sqlite', sqliteFtsQuery(userId, key, limit, match)),
+  (_db, _dialect, userId, key, limit, match) => sqliteFtsQuery(userId, key, limit, match),
 );
 
 export function sqliteFtsQuery(userId: string, key: string, limit: number, match: string) {
-  return sql<HighlightJsonRow>`
-    SELECT ${highlightJsonSql('sqlite', 'h')} AS json, h.created_at, h.seq
+  return sql<{ value: string }>`
+    SELECT ${highlightJsonSql('sqlite', 'h')} AS value
       FROM highlights_fts CROSS JOIN highlights AS h ON h.seq = highlights_fts.rowid
      WHERE highlights_fts MATCH ${match}
        AND h.user_id = ${userId}
