@@ -26,6 +26,13 @@ async function stopChild(child: ChildProcess): Promise<void> {
   await once(child, 'exit');
 }
 
+/** Never leave a child behind if the bench itself dies; forgets it once the child has exited. */
+function killOnExit(child: ChildProcess): void {
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  child.once('exit', () => process.off('exit', kill));
+}
+
 /** The production server as a separate process (the load comes from this one), started as `npm start` does. */
 export async function startPrecis(
   env: Record<string, string>,
@@ -41,8 +48,7 @@ export async function startPrecis(
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  // Never leave a server behind if the bench itself dies.
-  process.once('exit', () => child.kill('SIGKILL'));
+  killOnExit(child);
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(`${baseUrl}/api/health`, 60_000);
   return { child, baseUrl, stop: () => stopChild(child) };
@@ -55,7 +61,7 @@ export async function startBaseline(body: unknown): Promise<RunningProcess> {
     env: { ...process.env, BASELINE_BODY: JSON.stringify(body), PORT: '0' },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   });
-  process.once('exit', () => child.kill('SIGKILL'));
+  killOnExit(child);
   const [message] = (await once(child, 'message')) as [{ port: number }];
   return { child, baseUrl: `http://127.0.0.1:${message.port}`, stop: () => stopChild(child) };
 }
