@@ -5,9 +5,9 @@ import { VALUES_ONLY_SQL } from './statement-cache';
 import type { Database } from './types';
 
 type Argument = string | number | null;
-type Kind = 'string' | 'string or null' | 'number';
+export type Kind = 'string' | 'string or null' | 'number';
 /** The argument types that a list of kinds names, e.g. ['string', 'number'] → [string, number]. */
-type ArgumentsOf<Kinds extends readonly Kind[]> = {
+export type ArgumentsOf<Kinds extends readonly Kind[]> = {
   [K in keyof Kinds]: Kinds[K] extends 'number' ? number : Kinds[K] extends 'string' ? string : string | null;
 };
 
@@ -15,7 +15,7 @@ type ArgumentsOf<Kinds extends readonly Kind[]> = {
 type Slot = { argument: number } | { constant: unknown };
 
 type Query<Row> = Compilable<Row> | RawBuilder<Row>;
-type Build<Kinds extends readonly Kind[], Row> = (
+export type Build<Kinds extends readonly Kind[], Row> = (
   db: Kysely<Database>,
   dialect: DialectName,
   ...args: ArgumentsOf<Kinds>
@@ -81,8 +81,8 @@ export function preparedQuery<const Kinds extends readonly Kind[], Row>(
 }
 
 /**
- * preparedQuery for a query of one column, named `value`: resolves to that column's values, in row order. On
- * SQLite the statement hands back the values themselves, with no object per row (statement-cache.ts).
+ * preparedQuery for a query whose first column is named `value`: resolves to that column's values, in row
+ * order. On SQLite the statement hands back the values themselves, with no object per row (statement-cache.ts).
  */
 export function preparedValuesQuery<const Kinds extends readonly Kind[], Value>(
   kinds: Kinds,

@@ -1,6 +1,15 @@
 import type { Highlight } from '@precis/shared';
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
+import {
+  type ArgumentsOf,
+  type Build,
+  dialectOf,
+  type Kind,
+  preparedQuery,
+  preparedValuesQuery,
+} from '../../db/prepared-query';
+import type { Database } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
 
 /** A text column as a JSON string (NULL as null), escaped the way JSON.stringify escapes. */
@@ -42,13 +51,54 @@ export function highlightJsonSql(dialect: DialectName, table?: string): RawBuild
 export const NO_HIGHLIGHTS_JSON = '[]' as JsonText<Highlight[]>;
 
 /**
- * Highlights' JSON texts (highlightJsonSql), in the order of the query that read them, as one JSON array, and
- * how many there are. Joining them here, and not with the database's string aggregate, spares the sort that
- * the aggregate's own ORDER BY costs: on SQLite, a third of a 200-result search.
+ * A query's row shape for preparedHighlightsJson: the highlight's JSON first, then its order keys (which only
+ * SQL reads: on SQLite seq exceeds 2^53).
  */
-export function highlightsJsonArray(jsonTexts: readonly string[]): {
+export interface HighlightJsonRow {
+  value: string;
+  created_at: number;
+  seq: number;
+}
+
+interface JsonArrayRow {
+  count: number | string;
+  json: string;
+}
+
+export interface HighlightsJson {
   count: number;
   json: JsonText<Highlight[]>;
-} {
+}
+
+/**
+ * A prepared query of highlights (HighlightJsonRow, newest first), run as one JSON array and how many there
+ * are. On SQLite the statement hands back each row's JSON and they are joined here: the string aggregate
+ * would sort them once more, a third of a 200-result search. On PostgreSQL string_agg joins them in the
+ * database: node-pg reads a row for about 5 µs, far more than that sort costs.
+ */
+export function preparedHighlightsJson<const Kinds extends readonly Kind[]>(
+  kinds: Kinds,
+  build: Build<Kinds, HighlightJsonRow>,
+): (db: Kysely<Database>, ...args: ArgumentsOf<Kinds>) => Promise<HighlightsJson> {
+  const rowByRow = preparedValuesQuery(kinds, build);
+  const aggregated = preparedQuery(kinds, (db, dialect, ...args) => {
+    const rows = build(db, dialect, ...args);
+    return sql<JsonArrayRow>`
+      SELECT count(*) AS count,
+             '[' || coalesce(string_agg(r.value, ',' ORDER BY r.created_at DESC, r.seq DESC), '') || ']' AS json
+        FROM (${rows}) AS r`;
+  });
+  return async (db, ...args) => {
+    if (dialectOf(db) === 'sqlite') return highlightsJsonArray(await rowByRow(db, ...args));
+    const [row] = await aggregated(db, ...args);
+    return {
+      count: Number(row?.count ?? 0),
+      json: (row?.json ?? NO_HIGHLIGHTS_JSON) as JsonText<Highlight[]>,
+    };
+  };
+}
+
+/** Highlights' JSON texts (highlightJsonSql), in order, as one JSON array, and how many there are. */
+export function highlightsJsonArray(jsonTexts: readonly string[]): HighlightsJson {
   return { count: jsonTexts.length, json: `[${jsonTexts.join(',')}]` as JsonText<Highlight[]> };
 }

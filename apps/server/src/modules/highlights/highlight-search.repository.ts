@@ -1,10 +1,14 @@
 import type { Highlight } from '@precis/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
-import { preparedValuesQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
-import { highlightJsonSql, highlightsJsonArray, NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
+import {
+  type HighlightJsonRow,
+  highlightJsonSql,
+  NO_HIGHLIGHTS_JSON,
+  preparedHighlightsJson,
+} from './highlight-json-sql';
 import { RECORD_COLUMNS } from './highlight-record';
 import { characterLength, containsLikePattern, searchKey, TRIGRAM_MIN_LENGTH } from './search-text';
 import { ftsMatchFor, trigramRowCounts } from './sqlite-fts-match';
@@ -15,11 +19,11 @@ const contains = (dialect: DialectName, key: string) =>
     ? sql<SqlBool>`instr(search_text, ${key}) > 0`
     : sql<SqlBool>`strpos(search_text, ${key}) > 0`;
 
-/** The user's highlights' JSON (highlight-json-sql.ts), newest first. */
+/** The user's highlights as HighlightJsonRow (highlight-json-sql.ts), newest first. */
 function newestFirst(db: Kysely<Database>, dialect: DialectName, userId: string) {
   return db
     .selectFrom('highlights')
-    .select(highlightJsonSql(dialect).as('value'))
+    .select([highlightJsonSql(dialect).as('value'), 'created_at', 'seq'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc');
@@ -28,11 +32,11 @@ function newestFirst(db: Kysely<Database>, dialect: DialectName, userId: string)
 const dayQuery = (db: Kysely<Database>, dialect: DialectName, userId: string, start: number, end: number) =>
   newestFirst(db, dialect, userId).where('created_at', '>=', start).where('created_at', '<', end);
 
-const dayJson = preparedValuesQuery(['string', 'number', 'number'], (db, dialect, userId, start, end) =>
+const dayJson = preparedHighlightsJson(['string', 'number', 'number'], (db, dialect, userId, start, end) =>
   dayQuery(db, dialect, userId, start, end),
 );
 
-const dayMatchesJson = preparedValuesQuery(
+const dayMatchesJson = preparedHighlightsJson(
   ['string', 'number', 'number', 'string'],
   (db, dialect, userId, start, end, key) =>
     dayQuery(db, dialect, userId, start, end).where(contains(dialect, key)),
@@ -53,7 +57,7 @@ export async function listHighlightsBetween(
   const highlights = key
     ? await dayMatchesJson(db.kysely, userId, range.start, range.end, key)
     : await dayJson(db.kysely, userId, range.start, range.end);
-  return highlightsJsonArray(highlights).json;
+  return highlights.json;
 }
 
 /**
@@ -70,14 +74,14 @@ export async function searchAllHighlights(
   const key = searchKey(searchTerm);
   if (!key) return NO_HIGHLIGHTS_JSON;
   if (characterLength(key) < TRIGRAM_MIN_LENGTH) {
-    return highlightsJsonArray(await newestMatchesJson(db.kysely, userId, key, limit)).json;
+    return (await newestMatchesJson(db.kysely, userId, key, limit)).json;
   }
   if (db.dialect === 'postgres') return searchPostgres(db.kysely, userId, key, limit);
   return searchSqliteFts(db.kysely, userId, key, limit);
 }
 
 /** A short key matches most texts: the user's highlights newest first, until `limit` of them match. */
-const newestMatchesJson = preparedValuesQuery(
+const newestMatchesJson = preparedHighlightsJson(
   ['string', 'string', 'number'],
   (db, dialect, userId, key, limit) =>
     newestFirst(db, dialect, userId).where(contains(dialect, key)).limit(limit),
@@ -103,22 +107,22 @@ async function searchPostgres(
   limit: number,
 ): Promise<JsonText<Highlight[]>> {
   const pattern = containsLikePattern(key);
-  const probe = highlightsJsonArray(await postgresNewestJson(db, userId, pattern, limit, PROBE_ROWS));
+  const probe = await postgresNewestJson(db, userId, pattern, limit, PROBE_ROWS);
   if (probe.count >= limit) return probe.json;
   if (probe.count >= WALK_MIN_MATCHES) {
-    const walked = highlightsJsonArray(await postgresNewestJson(db, userId, pattern, limit, WALK_ROWS));
+    const walked = await postgresNewestJson(db, userId, pattern, limit, WALK_ROWS);
     if (walked.count >= limit) return walked.json;
   }
-  return highlightsJsonArray(await postgresIndexedJson(db, userId, pattern, limit)).json;
+  return (await postgresIndexedJson(db, userId, pattern, limit)).json;
 }
 
-const postgresNewestJson = preparedValuesQuery(
+const postgresNewestJson = preparedHighlightsJson(
   ['string', 'string', 'number', 'number'],
   (db, _dialect, userId, pattern, limit, window) =>
     postgresNewestSearchQuery(db, userId, pattern, limit, window),
 );
 
-const postgresIndexedJson = preparedValuesQuery(
+const postgresIndexedJson = preparedHighlightsJson(
   ['string', 'string', 'number'],
   (db, _dialect, userId, pattern, limit) => postgresIndexedSearchQuery(db, userId, pattern, limit),
 );
@@ -144,7 +148,7 @@ export function postgresNewestSearchQuery(
     .as('newest');
   return db
     .selectFrom(newest)
-    .select(highlightJsonSql('postgres').as('value'))
+    .select([highlightJsonSql('postgres').as('value'), 'created_at', 'seq'])
     .where(likeContains(pattern))
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')
@@ -160,7 +164,7 @@ export function postgresIndexedSearchQuery(
 ) {
   return db
     .selectFrom('highlights')
-    .select(highlightJsonSql('postgres').as('value'))
+    .select([highlightJsonSql('postgres').as('value'), 'created_at', 'seq'])
     .where('user_id', '=', userId)
     .where(likeContains(pattern))
     .orderBy(sql`created_at + 0`, 'desc')
@@ -181,17 +185,17 @@ export async function searchSqliteFts(
   limit: number,
 ): Promise<JsonText<Highlight[]>> {
   const match = ftsMatchFor(key, await trigramRowCounts(db, key));
-  return highlightsJsonArray(await sqliteFtsJson(db, userId, key, limit, match)).json;
+  return (await sqliteFtsJson(db, userId, key, limit, match)).json;
 }
 
-const sqliteFtsJson = preparedValuesQuery(
+const sqliteFtsJson = preparedHighlightsJson(
   ['string', 'string', 'number', 'string'],
   (_db, _dialect, userId, key, limit, match) => sqliteFtsQuery(userId, key, limit, match),
 );
 
 export function sqliteFtsQuery(userId: string, key: string, limit: number, match: string) {
-  return sql<{ value: string }>`
-    SELECT ${highlightJsonSql('sqlite', 'h')} AS value
+  return sql<HighlightJsonRow>`
+    SELECT ${highlightJsonSql('sqlite', 'h')} AS value, h.created_at, h.seq
       FROM highlights_fts CROSS JOIN highlights AS h ON h.seq = highlights_fts.rowid
      WHERE highlights_fts MATCH ${match}
        AND h.user_id = ${userId}
