@@ -25,6 +25,8 @@ export async function serveWebApp(app: FastifyInstance, config: Config): Promise
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of its text files (apps/web/vite-precompress.ts).
+    preCompressed: true,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header(

@@ -13,7 +13,8 @@ import type { FastifyCompressOptions } from '@fastify/compress';
  *
  * The fastest levels: brotli 1 costs a third of the default 4 for answers about 11% larger (13.5 KB
  * instead of 12.1 KB for that search), gzip 1 half of the default 6. Measured: the search then costs 1.4 ms
- * of CPU, the day 0.27 ms. Static assets are hashed and cached for a year, so their cost is paid once.
+ * of CPU, the day 0.27 ms. The web app's files come with copies compressed at build time at the highest
+ * levels (apps/web/vite-precompress.ts), sent as they are.
  */
 export const compressionOptions: FastifyCompressOptions = {
   threshold: 1024,
