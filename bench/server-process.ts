@@ -1,5 +1,6 @@
 import { type ChildProcess, execSync, fork, spawn } from 'node:child_process';
 import { once } from 'node:events';
+import fs from 'node:fs';
 
 export interface RunningProcess {
   child: ChildProcess;
@@ -33,7 +34,21 @@ function killOnExit(child: ChildProcess): void {
   child.once('exit', () => process.off('exit', kill));
 }
 
-/** The production server as a separate process (the load comes from this one), started as `npm start` does. */
+/** The Node.js flags of the server's start script: `start`, or `start:postgres` with a PostgreSQL URL. */
+function startFlags(env: Record<string, string>): string[] {
+  const { scripts } = JSON.parse(fs.readFileSync('apps/server/package.json', 'utf8')) as {
+    scripts: Record<string, string>;
+  };
+  const script = scripts[env.DATABASE_URL ? 'start:postgres' : 'start'] ?? '';
+  const flags = script.match(/^node (.*)dist\/server\.js$/)?.[1];
+  if (flags === undefined) throw new Error(`unexpected start script: ${script}`);
+  return flags.split(' ').filter(Boolean);
+}
+
+/**
+ * The production server as a separate process (the load comes from this one), started as `npm start` (or
+ * `npm run start:postgres`) does, with the same Node.js flags.
+ */
 export async function startPrecis(
   env: Record<string, string>,
   port: number,
@@ -42,7 +57,7 @@ export async function startPrecis(
   execSync('npm run build -w @precis/server', { stdio: 'ignore' });
   const child = spawn(
     process.execPath,
-    [...extraNodeArgs, '--optimize-for-size', 'apps/server/dist/server.js'],
+    [...extraNodeArgs, ...startFlags(env), 'apps/server/dist/server.js'],
     {
       env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production' },
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -1,4 +1,4 @@
-// Bundles the server for production (npm run build): `node --optimize-for-size dist/server.js` starts
+// Bundles the server for production (npm run build): `node dist/server.js` (with the flags of `npm start`) starts
 // without compiling TypeScript at run time, which saves the memory tsx keeps for it. npm packages stay
 // external and load from node_modules; the workspace package @precis/shared is TypeScript source, so it is
 // bundled in. Dynamic imports (pg-boss, the AI SDK providers) become chunks loaded only when used.
