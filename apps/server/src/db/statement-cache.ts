@@ -2,7 +2,7 @@ import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
- * SQL that starts with this comment is prepared to return each row as the value of its one column
+ * SQL that starts with this comment is prepared to return each row as the value of its first column
  * (better-sqlite3's pluck mode) instead of an object: for 200 rows of a search, the objects cost more than
  * reading the rows. preparedValuesQuery (prepared-query.ts) writes it.
  */
