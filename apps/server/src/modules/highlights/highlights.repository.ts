@@ -1,5 +1,5 @@
 import type { HighlightTotals } from '@precis/shared';
-import { type Kysely, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { SEQ_SLOTS_PER_MS } from '../../db/migrations/0002-highlights';
 import { COUNT_BUCKET_MS } from '../../db/migrations/0008-highlight-counts';
@@ -161,55 +161,86 @@ export async function insertHighlightWithinLimit(
 const DAILY_LIMIT_LOCK = 20_002;
 
 /**
- * The user's highlights created in [start, end) (epoch ms). Whole quarter hours come from the trigger-kept
- * highlight_day_counts, so the cost does not grow with the day's highlights; any part quarter hour at either
- * end (a range not on quarter-hour boundaries) is counted from the rows themselves.
+ * Where the highlights created in [start, end) (epoch ms) are counted: whole quarter hours in the trigger-kept
+ * highlight_day_counts, so the cost does not grow with the day's highlights, and any part quarter hour at
+ * either end (a range not on quarter-hour boundaries) from the rows themselves. Unused parts are empty ranges.
  */
+export interface CountWindows {
+  firstBucket: number;
+  endBucket: number;
+  headStart: number;
+  headEnd: number;
+  tailStart: number;
+  tailEnd: number;
+}
+
+export function countWindows(start: number, end: number): CountWindows {
+  const firstBucket = Math.ceil(start / COUNT_BUCKET_MS);
+  const endBucket = Math.floor(end / COUNT_BUCKET_MS);
+  if (firstBucket >= endBucket) {
+    return {
+      firstBucket,
+      endBucket: firstBucket,
+      headStart: start,
+      headEnd: end,
+      tailStart: end,
+      tailEnd: end,
+    };
+  }
+  return {
+    firstBucket,
+    endBucket,
+    headStart: start,
+    headEnd: firstBucket * COUNT_BUCKET_MS,
+    tailStart: endBucket * COUNT_BUCKET_MS,
+    tailEnd: end,
+  };
+}
+
+/** The count of the user's highlights in the windows, as one SQL expression (also in usage.repository.ts). */
+export function highlightsCreatedCountSql(
+  userId: string,
+  windows: CountWindows,
+): RawBuilder<number | string> {
+  const rowsBetween = (from: number, to: number) => sql`
+    (SELECT count(*) FROM highlights WHERE user_id = ${userId} AND created_at >= ${from} AND created_at < ${to})`;
+  return sql<number | string>`
+    (SELECT coalesce(sum(count), 0) FROM highlight_day_counts
+      WHERE user_id = ${userId} AND bucket >= ${windows.firstBucket} AND bucket < ${windows.endBucket})
+    + ${rowsBetween(windows.headStart, windows.headEnd)} + ${rowsBetween(windows.tailStart, windows.tailEnd)}`;
+}
+
+const countCreated = preparedQuery(
+  ['string', 'number', 'number', 'number', 'number', 'number', 'number'],
+  (_db, _dialect, userId, firstBucket, endBucket, headStart, headEnd, tailStart, tailEnd) =>
+    sql<{ count: number | string }>`SELECT ${highlightsCreatedCountSql(userId, {
+      firstBucket,
+      endBucket,
+      headStart,
+      headEnd,
+      tailStart,
+      tailEnd,
+    })} AS count`,
+);
+
+/** The user's highlights created in [start, end) (epoch ms), in one query (see countWindows). */
 export async function countHighlightsCreatedBetween(
   db: Kysely<Database>,
   userId: string,
   start: number,
   end: number,
 ): Promise<number> {
-  const firstBucket = Math.ceil(start / COUNT_BUCKET_MS);
-  const endBucket = Math.floor(end / COUNT_BUCKET_MS);
-  if (firstBucket >= endBucket) return countRowsCreatedBetween(db, userId, start, end);
-  const [whole] = await countInBuckets(db, userId, firstBucket, endBucket);
-  let count = Number(whole?.count ?? 0);
-  if (firstBucket * COUNT_BUCKET_MS > start) {
-    count += await countRowsCreatedBetween(db, userId, start, firstBucket * COUNT_BUCKET_MS);
-  }
-  if (endBucket * COUNT_BUCKET_MS < end) {
-    count += await countRowsCreatedBetween(db, userId, endBucket * COUNT_BUCKET_MS, end);
-  }
-  return count;
-}
-
-const countInBuckets = preparedQuery(['string', 'number', 'number'], (db, _dialect, userId, first, end) =>
-  db
-    .selectFrom('highlight_day_counts')
-    .select((eb) => eb.fn.sum<number | string | null>('count').as('count'))
-    .where('user_id', '=', userId)
-    .where('bucket', '>=', first)
-    .where('bucket', '<', end),
-);
-
-const countRows = preparedQuery(['string', 'number', 'number'], (db, _dialect, userId, start, end) =>
-  db
-    .selectFrom('highlights')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end),
-);
-
-async function countRowsCreatedBetween(
-  db: Kysely<Database>,
-  userId: string,
-  start: number,
-  end: number,
-): Promise<number> {
-  const [row] = await countRows(db, userId, start, end);
+  const w = countWindows(start, end);
+  const [row] = await countCreated(
+    db,
+    userId,
+    w.firstBucket,
+    w.endBucket,
+    w.headStart,
+    w.headEnd,
+    w.tailStart,
+    w.tailEnd,
+  );
   return Number(row?.count ?? 0);
 }
 

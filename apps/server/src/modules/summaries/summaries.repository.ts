@@ -168,14 +168,24 @@ export async function findSummaryLinks(
   return rows;
 }
 
-const countUserSummaries = preparedQuery(['string', 'number', 'number'], (db, _dialect, userId, start, end) =>
-  db
+/** The count of summaries the user requested in [start, end), as a query (also in usage.repository.ts). */
+export function userSummariesCreatedCountQuery(
+  db: Kysely<Database>,
+  userId: string,
+  start: number,
+  end: number,
+) {
+  return db
     .selectFrom('summaries')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('user_id', '=', userId)
     .where('source', '=', 'USER')
     .where('created_at', '>=', start)
-    .where('created_at', '<', end),
+    .where('created_at', '<', end);
+}
+
+const countUserSummaries = preparedQuery(['string', 'number', 'number'], (db, _dialect, userId, start, end) =>
+  userSummariesCreatedCountQuery(db, userId, start, end),
 );
 
 /** Summaries the user requested (source USER) created in [start, end): what the daily limit counts. */

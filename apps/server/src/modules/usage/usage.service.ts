@@ -1,8 +1,7 @@
 import type { DailyUsageLimits } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import { localTodayRange } from '../../lib/local-day';
-import { countHighlightsCreatedBetween } from '../highlights/highlights.repository';
-import { countUserSummariesCreatedBetween } from '../summaries/summaries.repository';
+import { countCreatedBetween } from './usage.repository';
 
 /**
  * Today's use against the daily maxima, "today" being the user's local day. The counts are the same ones
@@ -13,16 +12,12 @@ export async function dailyUsage(
   userId: string,
   timeZone: string,
 ): Promise<DailyUsageLimits> {
-  const db = context.db.kysely;
   const today = localTodayRange(timeZone);
-  const [highlightsCount, summariesCount] = await Promise.all([
-    countHighlightsCreatedBetween(db, userId, today.start, today.end),
-    countUserSummariesCreatedBetween(db, userId, today.start, today.end),
-  ]);
+  const counts = await countCreatedBetween(context.db.kysely, userId, today.start, today.end);
   return {
-    highlightsCount,
+    highlightsCount: counts.highlights,
     highlightsMax: context.config.limits.dailyHighlights,
-    summariesCount,
+    summariesCount: counts.summaries,
     summariesMax: context.config.limits.dailySummaries,
   };
 }

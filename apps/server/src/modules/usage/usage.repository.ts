@@ -1,0 +1,42 @@
+import { type Kysely, sql } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query';
+import type { Database } from '../../db/types';
+import { countWindows, highlightsCreatedCountSql } from '../highlights/highlights.repository';
+import { userSummariesCreatedCountQuery } from '../summaries/summaries.repository';
+
+/** Both counts of the daily limits in one query: on PostgreSQL one round trip instead of two. */
+const countUsage = preparedQuery(
+  ['string', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number'],
+  (db, _dialect, userId, firstBucket, endBucket, headStart, headEnd, tailStart, tailEnd, start, end) => {
+    const windows = { firstBucket, endBucket, headStart, headEnd, tailStart, tailEnd };
+    return sql<{ highlights: number | string; summaries: number | string }>`
+      SELECT ${highlightsCreatedCountSql(userId, windows)} AS highlights,
+             (${userSummariesCreatedCountQuery(db, userId, start, end)}) AS summaries`;
+  },
+);
+
+/**
+ * The highlights and the requested summaries the user created in [start, end): the same counts that the
+ * create routes check against the daily limits (countHighlightsCreatedBetween, countUserSummariesCreatedBetween).
+ */
+export async function countCreatedBetween(
+  db: Kysely<Database>,
+  userId: string,
+  start: number,
+  end: number,
+): Promise<{ highlights: number; summaries: number }> {
+  const w = countWindows(start, end);
+  const [row] = await countUsage(
+    db,
+    userId,
+    w.firstBucket,
+    w.endBucket,
+    w.headStart,
+    w.headEnd,
+    w.tailStart,
+    w.tailEnd,
+    start,
+    end,
+  );
+  return { highlights: Number(row?.highlights ?? 0), summaries: Number(row?.summaries ?? 0) };
+}
