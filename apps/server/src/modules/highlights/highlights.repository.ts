@@ -197,6 +197,15 @@ export function countWindows(start: number, end: number): CountWindows {
   };
 }
 
+/** countWindows(start, end) as six arguments of a prepared query, in CountWindows' order. */
+export function countWindowArguments(
+  start: number,
+  end: number,
+): [number, number, number, number, number, number] {
+  const w = countWindows(start, end);
+  return [w.firstBucket, w.endBucket, w.headStart, w.headEnd, w.tailStart, w.tailEnd];
+}
+
 /** The count of the user's highlights in the windows, as one SQL expression (also in usage.repository.ts). */
 export function highlightsCreatedCountSql(
   userId: string,
@@ -230,17 +239,7 @@ export async function countHighlightsCreatedBetween(
   start: number,
   end: number,
 ): Promise<number> {
-  const w = countWindows(start, end);
-  const [row] = await countCreated(
-    db,
-    userId,
-    w.firstBucket,
-    w.endBucket,
-    w.headStart,
-    w.headEnd,
-    w.tailStart,
-    w.tailEnd,
-  );
+  const [row] = await countCreated(db, userId, ...countWindowArguments(start, end));
   return Number(row?.count ?? 0);
 }
 

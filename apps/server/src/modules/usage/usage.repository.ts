@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
-import { countWindows, highlightsCreatedCountSql } from '../highlights/highlights.repository';
+import { countWindowArguments, highlightsCreatedCountSql } from '../highlights/highlights.repository';
 import { userSummariesCreatedCountQuery } from '../summaries/summaries.repository';
 
 /** Both counts of the daily limits in one query: on PostgreSQL one round trip instead of two. */
@@ -25,18 +25,6 @@ export async function countCreatedBetween(
   start: number,
   end: number,
 ): Promise<{ highlights: number; summaries: number }> {
-  const w = countWindows(start, end);
-  const [row] = await countUsage(
-    db,
-    userId,
-    w.firstBucket,
-    w.endBucket,
-    w.headStart,
-    w.headEnd,
-    w.tailStart,
-    w.tailEnd,
-    start,
-    end,
-  );
+  const [row] = await countUsage(db, userId, ...countWindowArguments(start, end), start, end);
   return { highlights: Number(row?.highlights ?? 0), summaries: Number(row?.summaries ?? 0) };
 }
