@@ -174,7 +174,7 @@ export interface CountWindows {
   tailEnd: number;
 }
 
-export function countWindows(start: number, end: number): CountWindows {
+function countWindows(start: number, end: number): CountWindows {
   const firstBucket = Math.ceil(start / COUNT_BUCKET_MS);
   const endBucket = Math.floor(end / COUNT_BUCKET_MS);
   if (firstBucket >= endBucket) {
