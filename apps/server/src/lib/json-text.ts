@@ -16,12 +16,3 @@ interface JsonReply<T, Sent> {
 export function sendJsonText<T, Sent>(reply: JsonReply<T, Sent>, text: JsonText<T>): Sent {
   return reply.type('application/json; charset=utf-8').send(text as unknown as T);
 }
-
-/**
- * A value's JSON, typed as the answer it encodes. For list routes whose items are built as exactly the schema's
- * objects (a test checks them against it): zod's response pass re-validates every item, which for a long list
- * costs more than building it.
- */
-export function jsonTextOf<T>(value: T): JsonText<T> {
-  return JSON.stringify(value) as JsonText<T>;
-}

@@ -20,17 +20,6 @@ export function toSummary(row: SummaryView, links: SummaryLinkRow[]): Summary {
   };
 }
 
-/** Pairs each summary with its links (one query for the whole list) and maps them. */
-export function toSummaries(rows: SummaryView[], links: SummaryLinkRow[]): Summary[] {
-  const bySummary = new Map<string, SummaryLinkRow[]>();
-  for (const link of links) {
-    const list = bySummary.get(link.summary_id);
-    if (list) list.push(link);
-    else bySummary.set(link.summary_id, [link]);
-  }
-  return rows.map((row) => toSummary(row, bySummary.get(row.id) ?? []));
-}
-
 function toSummaryHighlight(link: SummaryLinkRow): SummaryHighlight {
   return { id: link.highlight_id, content: link.content_snapshot, deleted: Number(link.present) === 0 };
 }

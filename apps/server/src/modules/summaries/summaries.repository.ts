@@ -1,33 +1,18 @@
-import type { SummaryStatus } from '@precis/shared';
+import type { Summary, SummaryStatus } from '@precis/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import type { Db, DialectName } from '../../db/database';
+import { preparedJsonArray } from '../../db/json-sql';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, SummariesTable } from '../../db/types';
+import type { JsonText } from '../../lib/json-text';
+import { type SummaryJsonRow, summaryJsonSql } from './summary-json-sql';
 
 export type SummaryRow = Selectable<SummariesTable>;
 
 /** A summary as the API shows it: every column but the search text, which only the database reads. */
 export type SummaryView = Omit<SummaryRow, 'search_text'>;
 
-const VIEW_COLUMNS = [
-  'id',
-  'user_id',
-  'summarization_type',
-  'categories',
-  'title',
-  'text',
-  'start_at',
-  'end_at',
-  'status',
-  'error',
-  'source',
-  'period_key',
-  'created_at',
-  'updated_at',
-] as const satisfies readonly (keyof SummaryView)[];
-
 export interface SummaryLinkRow {
-  summary_id: string;
   highlight_id: string;
   content_snapshot: string;
   /** 1 while the highlight still exists, 0 once it was deleted. */
@@ -47,7 +32,6 @@ export interface GeneratedLink {
 }
 
 const LINK_INSERT_CHUNK = 500;
-const IN_LIST_CHUNK = 500;
 
 /** The advisory-lock namespace of the daily summaries limit (any constant unused elsewhere). */
 const DAILY_LIMIT_LOCK = 20_004;
@@ -112,60 +96,89 @@ export async function findSummaryByPeriod(
     .executeTakeFirst();
 }
 
+/** The user's summaries overlapping [fromMs, toMs) as SummaryJsonRow, newest first. */
+function overlappingQuery(
+  db: Kysely<Database>,
+  dialect: DialectName,
+  userId: string,
+  fromMs: number,
+  toMs: number,
+) {
+  return db
+    .selectFrom('summaries as s')
+    .select([summaryJsonSql(dialect).as('value'), 's.created_at', 's.id'])
+    .where('s.user_id', '=', userId)
+    .where('s.end_at', '>=', fromMs)
+    .where('s.start_at', '<', toMs)
+    .orderBy('s.created_at', 'desc')
+    .orderBy('s.id', 'desc');
+}
+
+const NEWEST_FIRST = ['created_at', 'id'] as const;
+
+const overlappingJson = preparedJsonArray<Summary, ['string', 'number', 'number'], SummaryJsonRow>(
+  ['string', 'number', 'number'],
+  NEWEST_FIRST,
+  overlappingQuery,
+);
+
+const overlappingMatchesJson = preparedJsonArray<
+  Summary,
+  ['string', 'number', 'number', 'string'],
+  SummaryJsonRow
+>(['string', 'number', 'number', 'string'], NEWEST_FIRST, (db, dialect, userId, fromMs, toMs, pattern) =>
+  overlappingQuery(db, dialect, userId, fromMs, toMs).where(
+    sql<boolean>`s.search_text like ${pattern} escape '\\'`,
+  ),
+);
+
 /**
- * The user's summaries overlapping the range, matching the search term when given, newest first. The
- * (user_id, end_at) index reads the summaries ending in or after the range, not all the user's history.
+ * The user's summaries overlapping the range, matching the search term when given, newest first, as the API's
+ * JSON, written by the database. The (user_id, end_at) index reads the summaries ending in or after the range,
+ * not all the user's history.
  */
-export async function listSummaries(
+export async function listSummariesJson(
   db: Kysely<Database>,
   userId: string,
   filter: SummaryListFilter,
-): Promise<SummaryView[]> {
-  let query = db
-    .selectFrom('summaries')
-    .select(VIEW_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('end_at', '>=', filter.fromMs);
-  if (filter.toMs !== undefined) query = query.where('start_at', '<', filter.toMs);
-  if (filter.searchTerm) {
-    const pattern = `%${escapeLike(filter.searchTerm.toLowerCase())}%`;
-    query = query.where(sql<boolean>`search_text like ${pattern} escape '\\'`);
-  }
-  return query.orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+): Promise<JsonText<Summary[]>> {
+  const toMs = filter.toMs ?? Number.MAX_SAFE_INTEGER;
+  const listed = filter.searchTerm
+    ? await overlappingMatchesJson(
+        db,
+        userId,
+        filter.fromMs,
+        toMs,
+        `%${escapeLike(filter.searchTerm.toLowerCase())}%`,
+      )
+    : await overlappingJson(db, userId, filter.fromMs, toMs);
+  return listed.json;
 }
 
 function escapeLike(term: string): string {
   return term.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
-/** The highlights each summary used, in the order the summary listed them, flagged when since deleted. */
-export async function findSummaryLinks(
+/** The highlights a summary used, in the order the summary listed them, flagged when since deleted. */
+export function findSummaryLinks(
   db: Kysely<Database>,
   userId: string,
-  summaryIds: string[],
+  summaryId: string,
 ): Promise<SummaryLinkRow[]> {
-  const rows: SummaryLinkRow[] = [];
-  for (let index = 0; index < summaryIds.length; index += IN_LIST_CHUNK) {
-    const chunk = summaryIds.slice(index, index + IN_LIST_CHUNK);
-    const found = await db
-      .selectFrom('summary_highlights as link')
-      .leftJoin('highlights as h', (join) =>
-        join.onRef('h.id', '=', 'link.highlight_id').onRef('h.user_id', '=', 'link.user_id'),
-      )
-      .select([
-        'link.summary_id',
-        'link.highlight_id',
-        'link.content_snapshot',
-        sql<number>`case when h.id is null then 0 else 1 end`.as('present'),
-      ])
-      .where('link.user_id', '=', userId)
-      .where('link.summary_id', 'in', chunk)
-      .orderBy('link.summary_id')
-      .orderBy('link.position')
-      .execute();
-    rows.push(...found);
-  }
-  return rows;
+  return db
+    .selectFrom('summary_highlights as link')
+    .leftJoin('highlights as h', (join) =>
+      join.onRef('h.id', '=', 'link.highlight_id').onRef('h.user_id', '=', 'link.user_id'),
+    )
+    .select([
+      'link.highlight_id',
+      'link.content_snapshot',
+      sql<number>`case when h.id is null then 0 else 1 end`.as('present'),
+    ])
+    .where('link.user_id', '=', userId)
+    .where('link.summary_id', '=', summaryId)
+    .orderBy('link.position')
+    .execute();
 }
 
 /** The count of summaries the user requested in [start, end), as a query (also in usage.repository.ts). */

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { jsonTextOf, sendJsonText } from '../../lib/json-text';
+import { sendJsonText } from '../../lib/json-text';
 import {
   type Caller,
   findSummaries,
@@ -54,7 +54,7 @@ export const summariesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, jsonTextOf(await findSummaries(context, caller(request), request.query))),
+      sendJsonText(reply, await findSummaries(context, caller(request), request.query)),
   );
 
   app.get(

@@ -2,17 +2,18 @@ import { type CreateSummary, categoryDisplayName, type Summary, type SummaryList
 import type { AppContext } from '../../app-context';
 import { ConflictError, LimitExceededError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
+import type { JsonText } from '../../lib/json-text';
 import { localDayRange, localTodayRange } from '../../lib/local-day';
 import { countHighlightsCreatedBetween, findHighlightsInRange } from '../highlights/highlights.repository';
 import { enqueueSummaryGeneration } from './summaries.jobs';
-import { toSummaries, toSummary } from './summaries.mapper';
+import { toSummary } from './summaries.mapper';
 import {
   deleteSummary,
   failSummary,
   findSummary,
   findSummaryLinks,
   insertSummaryWithinLimit,
-  listSummaries,
+  listSummariesJson,
   type SummaryRow,
   searchTextOf,
   transitionSummary,
@@ -100,22 +101,15 @@ export async function findSummaries(
   context: AppContext,
   caller: Caller,
   query: SummaryListQuery,
-): Promise<Summary[]> {
-  const db = context.db.kysely;
+): Promise<JsonText<Summary[]>> {
   const fromMs = localDayRange(query.fromDate, caller.timeZone).start;
   const toMs = query.toDate ? localDayRange(query.toDate, caller.timeZone).end : undefined;
-  const rows = await listSummaries(db, caller.userId, { fromMs, toMs, searchTerm: query.searchTerm });
-  const links = await findSummaryLinks(
-    db,
-    caller.userId,
-    rows.map((row) => row.id),
-  );
-  return toSummaries(rows, links);
+  return listSummariesJson(context.db.kysely, caller.userId, { fromMs, toMs, searchTerm: query.searchTerm });
 }
 
 export async function getSummary(context: AppContext, caller: Caller, id: string): Promise<Summary> {
   const row = await loadOwn(context, caller, id);
-  return toSummary(row, await findSummaryLinks(context.db.kysely, caller.userId, [row.id]));
+  return toSummary(row, await findSummaryLinks(context.db.kysely, caller.userId, row.id));
 }
 
 export async function removeSummary(context: AppContext, caller: Caller, id: string): Promise<void> {
