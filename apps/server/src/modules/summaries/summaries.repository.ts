@@ -1,11 +1,10 @@
 import type { Summary, SummaryStatus } from '@precis/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
-import { preparedJsonArray } from '../../db/json-sql';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, SummariesTable } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
-import { type SummaryJsonRow, summaryJsonSql } from './summary-json-sql';
+import { preparedSummariesJson, summaryJsonSql } from './summary-json-sql';
 
 export type SummaryRow = Selectable<SummariesTable>;
 
@@ -114,22 +113,14 @@ function overlappingQuery(
     .orderBy('s.id', 'desc');
 }
 
-const NEWEST_FIRST = ['created_at', 'id'] as const;
+const overlappingJson = preparedSummariesJson(['string', 'number', 'number'], overlappingQuery);
 
-const overlappingJson = preparedJsonArray<Summary, ['string', 'number', 'number'], SummaryJsonRow>(
-  ['string', 'number', 'number'],
-  NEWEST_FIRST,
-  overlappingQuery,
-);
-
-const overlappingMatchesJson = preparedJsonArray<
-  Summary,
+const overlappingMatchesJson = preparedSummariesJson(
   ['string', 'number', 'number', 'string'],
-  SummaryJsonRow
->(['string', 'number', 'number', 'string'], NEWEST_FIRST, (db, dialect, userId, fromMs, toMs, pattern) =>
-  overlappingQuery(db, dialect, userId, fromMs, toMs).where(
-    sql<boolean>`s.search_text like ${pattern} escape '\\'`,
-  ),
+  (db, dialect, userId, fromMs, toMs, pattern) =>
+    overlappingQuery(db, dialect, userId, fromMs, toMs).where(
+      sql<boolean>`s.search_text like ${pattern} escape '\\'`,
+    ),
 );
 
 /**

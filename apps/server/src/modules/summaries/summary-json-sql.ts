@@ -1,6 +1,9 @@
-import { type RawBuilder, sql } from 'kysely';
+import type { Summary } from '@precis/shared';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { isoDate, jsonString } from '../../db/json-sql';
+import { isoDate, type JsonArray, jsonString, preparedJsonArray } from '../../db/json-sql';
+import type { ArgumentsOf, Build, Kind } from '../../db/prepared-query';
+import type { Database } from '../../db/types';
 
 /** A query's row shape for the summary list: the summary's JSON first, then its order keys. */
 export interface SummaryJsonRow {
@@ -51,4 +54,12 @@ export function summaryJsonSql(dialect: DialectName): RawBuilder<string> {
     || ',"userId":' || ${text('user_id')}
     || ',"source":' || ${text('source')}
     || ',"createdDate":"' || ${date('created_at')} || '"}'`;
+}
+
+/** A prepared query of summaries (SummaryJsonRow, newest first), run as one JSON array (preparedJsonArray). */
+export function preparedSummariesJson<const Kinds extends readonly Kind[]>(
+  kinds: Kinds,
+  build: Build<Kinds, SummaryJsonRow>,
+): (db: Kysely<Database>, ...args: ArgumentsOf<Kinds>) => Promise<JsonArray<Summary>> {
+  return preparedJsonArray<Summary, Kinds, SummaryJsonRow>(kinds, ['created_at', 'id'], build);
 }
