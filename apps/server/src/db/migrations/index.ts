@@ -11,6 +11,7 @@ import { leanSearchIndex } from './0009-lean-search-index';
 import { summariesByEnd } from './0010-summaries-by-end';
 import { searchIndexMerging } from './0011-search-index-merging';
 import { highlightCreatedDate } from './0012-highlight-created-date';
+import { userSearchIndex } from './0013-user-search-index';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0010-summaries-by-end': summariesByEnd,
   '0011-search-index-merging': searchIndexMerging,
   '0012-highlight-created-date': highlightCreatedDate,
+  '0013-user-search-index': userSearchIndex,
 };

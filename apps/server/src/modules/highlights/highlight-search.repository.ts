@@ -155,7 +155,10 @@ export function postgresNewestSearchQuery(
     .limit(limit);
 }
 
-/** Every match through the pg_trgm index; `+ 0` keeps the planner from walking the date index instead. */
+/**
+ * Every match through the (user, trigram) GIN index (migration 0013); `+ 0` keeps the planner from walking the
+ * date index instead.
+ */
 export function postgresIndexedSearchQuery(
   db: Kysely<Database>,
   userId: string,
