@@ -111,4 +111,20 @@ describe.each(testDialects)('preparedQuery on %s', (dialect) => {
     // The stand-ins are negative, so the branch without the limit was compiled: caught as unused.
     await expect(branching(db(), 5)).rejects.toThrow(/argument 1 is not a parameter/);
   });
+
+  it.runIf(dialect === 'postgres')('passes a list of strings as an array parameter', async () => {
+    const contentsOf = preparedQuery(['strings'], (db, _dialect, ids) =>
+      db
+        .selectFrom('highlights')
+        .select('content')
+        .where(sql<boolean>`id = ANY(${ids}::text[])`)
+        .orderBy('created_at'),
+    );
+    expect(await contentsOf(db(), ['prepared-1', 'prepared-4'])).toEqual([
+      { content: 'note 1' },
+      { content: 'note 4' },
+    ]);
+    expect(await contentsOf(db(), ['it\'s {not}, \\ "one"'])).toEqual([]);
+    expect(await contentsOf(db(), [])).toEqual([]);
+  });
 });

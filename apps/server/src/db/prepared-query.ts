@@ -4,12 +4,17 @@ import { prepareOnServer } from './named-statements';
 import { VALUES_ONLY_SQL } from './statement-cache';
 import type { Database } from './types';
 
-type Argument = string | number | null;
-export type Kind = 'string' | 'string or null' | 'number';
+type Argument = string | number | null | readonly string[];
+/** 'strings': a list of strings, an array parameter (PostgreSQL only: SQLite has no arrays). */
+export type Kind = 'string' | 'string or null' | 'number' | 'strings';
+interface KindTypes {
+  string: string;
+  'string or null': string | null;
+  number: number;
+  strings: readonly string[];
+}
 /** The argument types that a list of kinds names, e.g. ['string', 'number'] → [string, number]. */
-export type ArgumentsOf<Kinds extends readonly Kind[]> = {
-  [K in keyof Kinds]: Kinds[K] extends 'number' ? number : Kinds[K] extends 'string' ? string : string | null;
-};
+export type ArgumentsOf<Kinds extends readonly Kind[]> = { [K in keyof Kinds]: KindTypes[Kinds[K]] };
 
 /** Where each parameter of the compiled query comes from: an argument of the call, or a constant. */
 type Slot = { argument: number } | { constant: unknown };
@@ -28,9 +33,12 @@ interface Template {
 
 /** Stand-ins for the arguments while the query is compiled: two sets, so derived values show. */
 function placeholders(kinds: readonly Kind[], set: 0 | 1): Argument[] {
-  return kinds.map((kind, index) =>
-    kind === 'number' ? -(set + 1) * 1e15 - index : `\u0000placeholder ${set}.${index}`,
-  );
+  return kinds.map((kind, index) => {
+    if (kind === 'number') return -(set + 1) * 1e15 - index;
+    const text = `\u0000placeholder ${set}.${index}`;
+    // A list is told apart by its identity: a new array, unlike any the query could make.
+    return kind === 'strings' ? [text] : text;
+  });
 }
 
 /** The dialect a Kysely instance (or one of its transactions) speaks. */
@@ -44,7 +52,7 @@ function compileTemplate<Kinds extends readonly Kind[]>(
   build: Build<Kinds, unknown>,
 ): Template {
   const compile = (args: Argument[]) => {
-    const query = build(db, dialectOf(db), ...(args as ArgumentsOf<Kinds>));
+    const query = build(db, dialectOf(db), ...(args as unknown as ArgumentsOf<Kinds>));
     return 'isRawBuilder' in query ? query.compile(db) : query.compile();
   };
   const [first, second] = [placeholders(kinds, 0), placeholders(kinds, 1)];

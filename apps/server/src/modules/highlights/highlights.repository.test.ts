@@ -25,6 +25,48 @@ describe.each(testDialects)('highlights repository and totals on %s', (dialect) 
     await t?.close();
   });
 
+  describe('creating a highlight', () => {
+    type Label = { user_id: string; kind: string; value: string; value_lower: string };
+    const byKindAndValue = (a: Label, b: Label) => (`${a.kind} ${a.value}` < `${b.kind} ${b.value}` ? -1 : 1);
+    const labelsOf = async (highlightId: string) =>
+      (
+        await db()
+          .selectFrom('highlight_labels')
+          .select(['user_id', 'kind', 'value', 'value_lower'])
+          .where('highlight_id', '=', highlightId)
+          .execute()
+      ).sort(byKindAndValue);
+    const expectedLabels = (userId: string, highlight: { categories: string[]; tags: string[] }) =>
+      [
+        ...highlight.categories.map((value) => ({ kind: 'category', value })),
+        ...highlight.tags.map((value) => ({ kind: 'tag', value })),
+      ]
+        .map((label) => ({ user_id: userId, ...label, value_lower: label.value.toLowerCase() }))
+        .sort(byKindAndValue);
+
+    it('stores each category and tag as a label of the user, with its lowercase form', async () => {
+      const tags = ['Ünïcode', 'it\'s, {a} \\ "tag"', 'ΣΊΣΥΦΟΣ'];
+      const saved = await postHighlight(bob, {
+        content: 'Labels in one statement',
+        categories: ['INVESTING', 'Straße'],
+        tags,
+      });
+      expect(saved.categories).toEqual(expect.arrayContaining(['INVESTING', 'Straße']));
+      expect(saved.tags).toEqual(tags);
+      expect(await labelsOf(saved.id)).toEqual(expectedLabels(bob.id, saved));
+      expect(await findHighlightById(db(), bob.id, saved.id)).toMatchObject({
+        categories: saved.categories,
+        tags,
+      });
+    });
+
+    it('stores no label for a highlight without categories or tags', async () => {
+      const saved = await postHighlight(bob, { content: 'xyzzy', categories: [], tags: [] });
+      expect(saved).toMatchObject({ categories: [], tags: [] });
+      expect(await labelsOf(saved.id)).toEqual([]);
+    });
+  });
+
   describe('applyCategorisation', () => {
     it('merges codes case-insensitively in the code spelling, marks processed, makes codes searchable', async () => {
       const saved = await postHighlight(ada, { content: 'Neural nets', categories: ['data_ai', 'Reading'] });

@@ -146,9 +146,9 @@ export async function insertHighlightWithinLimit(
 ): Promise<HighlightRecord | null> {
   return db.write(async (trx) => {
     if (db.dialect === 'postgres') {
-      await sql`SELECT pg_advisory_xact_lock(${DAILY_LIMIT_LOCK}, hashtext(${highlight.userId}))`.execute(
-        trx,
-      );
+      await lockDailyLimit(trx, highlight.userId);
+      const inserted = await insertWithinLimitPostgres(trx, highlight, window);
+      return inserted ? newRecord(highlight) : null;
     }
     const count = await countHighlightsCreatedBetween(trx, highlight.userId, window.start, window.end);
     if (count >= window.max) return null;
@@ -156,6 +156,120 @@ export async function insertHighlightWithinLimit(
     return newRecord(highlight);
   });
 }
+
+/** Per transaction, the users whose daily-limit lock it holds (a batch of writes often has one user's). */
+const heldLimitLocks = new WeakMap<Kysely<Database>, Set<string>>();
+
+/**
+ * Takes the user's daily-limit lock until the transaction ends. A statement of its own: the count that
+ * follows must see what the lock's previous holder committed, and a statement sees the data as it was when
+ * it began.
+ */
+async function lockDailyLimit(trx: Kysely<Database>, userId: string): Promise<void> {
+  const held = heldLimitLocks.get(trx) ?? new Set<string>();
+  if (held.has(userId)) return;
+  await sql`SELECT pg_advisory_xact_lock(${DAILY_LIMIT_LOCK}, hashtext(${userId}))`.execute(trx);
+  held.add(userId);
+  heldLimitLocks.set(trx, held);
+}
+
+/**
+ * PostgreSQL: the count, the insert and the labels' inserts in one statement, so a create costs one round trip
+ * (the lock aside) instead of four: a batch of thirty creates was a hundred and twenty in a row.
+ */
+async function insertWithinLimitPostgres(
+  trx: Kysely<Database>,
+  highlight: NewHighlight,
+  window: { start: number; end: number; max: number },
+): Promise<boolean> {
+  const labels = [
+    ...labelRows(highlight.id, highlight.userId, 'category', highlight.categories),
+    ...labelRows(highlight.id, highlight.userId, 'tag', highlight.tags),
+  ];
+  const [row] = await insertWithinLimitStatement(
+    trx,
+    highlight.id,
+    highlight.userId,
+    highlight.content,
+    highlight.source,
+    highlight.comment,
+    JSON.stringify(highlight.categories),
+    JSON.stringify(highlight.tags),
+    buildSearchText(highlight),
+    highlight.createdAt,
+    new Date(highlight.createdAt).toISOString(),
+    highlight.processed ? 1 : 0,
+    dashboardGroupMask(highlight.categories),
+    ...countWindowArguments(window.start, window.end),
+    window.max,
+    labels.map((label) => label.kind),
+    labels.map((label) => label.value),
+    labels.map((label) => label.value_lower),
+  );
+  return Number(row?.inserted ?? 0) > 0;
+}
+
+const insertWithinLimitStatement = preparedQuery(
+  [
+    ...['string', 'string', 'string', 'string or null', 'string or null', 'string', 'string', 'string'],
+    ...['number', 'string', 'number', 'number'],
+    ...['number', 'number', 'number', 'number', 'number', 'number', 'number'],
+    ...['strings', 'strings', 'strings'],
+  ] as const,
+  (
+    _db,
+    _dialect,
+    id,
+    userId,
+    content,
+    source,
+    comment,
+    categories,
+    tags,
+    searchText,
+    createdAt,
+    createdDate,
+    processed,
+    groups,
+    firstBucket,
+    endBucket,
+    headStart,
+    headEnd,
+    tailStart,
+    tailEnd,
+    max,
+    labelKinds,
+    labelValues,
+    labelValuesLower,
+  ) => {
+    const count = highlightsCreatedCountSql(userId, {
+      firstBucket,
+      endBucket,
+      headStart,
+      headEnd,
+      tailStart,
+      tailEnd,
+    });
+    // INSERT ... SELECT types its values as text unless told: hence the casts.
+    return sql<{ inserted: number | string }>`
+      WITH inserted AS (
+        INSERT INTO highlights (id, user_id, content, source, comment, categories, tags, search_text, created_at,
+                                created_date, processed, synced, dashboard_groups)
+        SELECT ${id}::text, ${userId}::text, ${content}::text, ${source}::text, ${comment}::text,
+               ${categories}::text, ${tags}::text, ${searchText}::text, ${createdAt}::bigint,
+               ${createdDate}::text, ${processed}::integer, 0, ${groups}::integer
+         WHERE ${count} < ${max}::bigint
+        RETURNING id, user_id
+      ), labels AS (
+        INSERT INTO highlight_labels (highlight_id, user_id, kind, value, value_lower)
+        SELECT inserted.id, inserted.user_id, label.kind, label.value, label.value_lower
+          FROM inserted
+         CROSS JOIN unnest(${labelKinds}::text[], ${labelValues}::text[], ${labelValuesLower}::text[])
+                 AS label(kind, value, value_lower)
+      )
+      SELECT count(*) AS inserted FROM inserted`;
+  },
+);
 
 /** The advisory-lock namespace of the daily highlight limit (any constant unused elsewhere). */
 const DAILY_LIMIT_LOCK = 20_002;

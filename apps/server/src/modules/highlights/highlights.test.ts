@@ -1,5 +1,6 @@
 import { isCategoryCode, LIMITS } from '@precis/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app';
 import { localTodayRange } from '../../lib/local-day';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
@@ -253,5 +254,27 @@ describe.each(testDialects)('the daily highlights limit on %s', (dialect) => {
     const statuses = results.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 201, 201, 429, 429, 429, 429, 429]);
     await postHighlight(other, { content: 'Someone else still can' });
+  });
+
+  it.runIf(dialect === 'postgres')('holds across two servers sharing the database', async () => {
+    const second = await buildApp(t.context.config);
+    await second.app.ready();
+    try {
+      const user = await t.signUp();
+      const results = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          (i % 2 === 0 ? t.app : second.app).inject({
+            method: 'POST',
+            url: '/api/v1/highlights',
+            headers: { authorization: `Bearer ${user.token}` },
+            payload: { content: `Twin burst ${i}` },
+          }),
+        ),
+      );
+      const statuses = results.map((response) => response.statusCode).sort();
+      expect(statuses).toEqual([201, 201, 201, ...Array(9).fill(429)]);
+    } finally {
+      await second.app.close();
+    }
   });
 });
