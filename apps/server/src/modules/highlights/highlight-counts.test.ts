@@ -8,12 +8,12 @@ import { testDialects } from '../../test/databases';
 import { withMigrator } from '../../test/migrations';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { totalsFromMasks } from './dashboard-groups';
+import { insertHighlight } from './highlight-insert';
 import {
   applyCategorisation,
   countHighlightsCreatedBetween,
   countHighlightsPerGroup,
   deleteHighlight,
-  insertHighlight,
 } from './highlights.repository';
 
 const HOUR = 3_600_000;

@@ -2,7 +2,8 @@ import type { Highlight } from '@precis/shared';
 import { expect } from 'vitest';
 import { newId } from '../../lib/ids';
 import type { TestApp, TestUser } from '../../test/test-app';
-import { type HighlightRecord, insertHighlight, type NewHighlight } from './highlights.repository';
+import { insertHighlight, type NewHighlight } from './highlight-insert';
+import type { HighlightRecord } from './highlights.repository';
 
 /** Saves a highlight through the API and returns it. */
 export async function postHighlight(

@@ -10,15 +10,11 @@ import { LimitExceededError, NotFoundError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { JsonText } from '../../lib/json-text';
 import { localDayRange, localTodayRange } from '../../lib/local-day';
+import { insertHighlightWithinLimit } from './highlight-insert';
 import { NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
 import type { HighlightRecord } from './highlight-record';
 import { listHighlightsBetween, searchAllHighlights } from './highlight-search.repository';
-import {
-  countHighlightsPerGroup,
-  deleteHighlight,
-  findHighlightById,
-  insertHighlightWithinLimit,
-} from './highlights.repository';
+import { countHighlightsPerGroup, deleteHighlight, findHighlightById } from './highlights.repository';
 import { mergeCategoryCodes } from './merge-categories';
 
 export interface Caller {
