@@ -6,6 +6,7 @@ import type { Database, HighlightLabelsTable } from '../../db/types';
 import { dashboardGroupMask } from './dashboard-groups';
 import { type HighlightRecord, labelRows } from './highlight-record';
 import {
+  COUNT_WINDOW_KINDS,
   countHighlightsCreatedBetween,
   countWindowArguments,
   highlightsCreatedCountSql,
@@ -188,21 +189,17 @@ async function insertWithinLimitPostgres(
   const [row] = await insertWithinLimitStatement(
     trx,
     ...rowArguments(highlight),
-    ...countWindowArguments(window.start, window.end),
     window.max,
     labels.map((label) => label.kind),
     labels.map((label) => label.value),
     labels.map((label) => label.value_lower),
+    ...countWindowArguments(window.start, window.end),
   );
   return Number(row?.inserted ?? 0) > 0;
 }
 
 const insertWithinLimitStatement = preparedQuery(
-  [
-    ...ROW_KINDS,
-    ...['number', 'number', 'number', 'number', 'number', 'number', 'number'],
-    ...['strings', 'strings', 'strings'],
-  ] as const,
+  [...ROW_KINDS, 'number', 'strings', 'strings', 'strings', ...COUNT_WINDOW_KINDS] as const,
   (
     _db,
     _dialect,
@@ -218,25 +215,13 @@ const insertWithinLimitStatement = preparedQuery(
     createdDate,
     processed,
     groups,
-    firstBucket,
-    endBucket,
-    headStart,
-    headEnd,
-    tailStart,
-    tailEnd,
     max,
     labelKinds,
     labelValues,
     labelValuesLower,
+    ...windows
   ) => {
-    const count = highlightsCreatedCountSql(userId, {
-      firstBucket,
-      endBucket,
-      headStart,
-      headEnd,
-      tailStart,
-      tailEnd,
-    });
+    const count = highlightsCreatedCountSql(userId, ...windows);
     // INSERT ... SELECT types its values as text unless told: hence the casts.
     return sql<{ inserted: number | string }>`
       WITH inserted AS (

@@ -20,7 +20,7 @@ function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) =>
  * highlight_day_counts, so the cost does not grow with the day's highlights, and any part quarter hour at
  * either end (a range not on quarter-hour boundaries) from the rows themselves. Unused parts are empty ranges.
  */
-export interface CountWindows {
+interface CountWindows {
   firstBucket: number;
   endBucket: number;
   headStart: number;
@@ -52,39 +52,44 @@ function countWindows(start: number, end: number): CountWindows {
   };
 }
 
-/** countWindows(start, end) as six arguments of a prepared query, in CountWindows' order. */
-export function countWindowArguments(
-  start: number,
-  end: number,
-): [number, number, number, number, number, number] {
+/** countWindows(start, end) as six values, in CountWindows' order: the arguments of highlightsCreatedCountSql. */
+export type CountWindowArguments = [
+  firstBucket: number,
+  endBucket: number,
+  headStart: number,
+  headEnd: number,
+  tailStart: number,
+  tailEnd: number,
+];
+
+export function countWindowArguments(start: number, end: number): CountWindowArguments {
   const w = countWindows(start, end);
   return [w.firstBucket, w.endBucket, w.headStart, w.headEnd, w.tailStart, w.tailEnd];
 }
 
-/** The count of the user's highlights in the windows, as one SQL expression (also in usage.repository.ts). */
+/** The kinds of CountWindowArguments, for a prepared query that takes them. */
+export const COUNT_WINDOW_KINDS = ['number', 'number', 'number', 'number', 'number', 'number'] as const;
+
+/**
+ * The count of the user's highlights in the windows (countWindowArguments), as one SQL expression (also in
+ * usage.repository.ts and highlight-insert.ts).
+ */
 export function highlightsCreatedCountSql(
   userId: string,
-  windows: CountWindows,
+  ...[firstBucket, endBucket, headStart, headEnd, tailStart, tailEnd]: CountWindowArguments
 ): RawBuilder<number | string> {
   const rowsBetween = (from: number, to: number) => sql`
     (SELECT count(*) FROM highlights WHERE user_id = ${userId} AND created_at >= ${from} AND created_at < ${to})`;
   return sql<number | string>`
     (SELECT coalesce(sum(count), 0) FROM highlight_day_counts
-      WHERE user_id = ${userId} AND bucket >= ${windows.firstBucket} AND bucket < ${windows.endBucket})
-    + ${rowsBetween(windows.headStart, windows.headEnd)} + ${rowsBetween(windows.tailStart, windows.tailEnd)}`;
+      WHERE user_id = ${userId} AND bucket >= ${firstBucket} AND bucket < ${endBucket})
+    + ${rowsBetween(headStart, headEnd)} + ${rowsBetween(tailStart, tailEnd)}`;
 }
 
 const countCreated = preparedQuery(
-  ['string', 'number', 'number', 'number', 'number', 'number', 'number'],
-  (_db, _dialect, userId, firstBucket, endBucket, headStart, headEnd, tailStart, tailEnd) =>
-    sql<{ count: number | string }>`SELECT ${highlightsCreatedCountSql(userId, {
-      firstBucket,
-      endBucket,
-      headStart,
-      headEnd,
-      tailStart,
-      tailEnd,
-    })} AS count`,
+  ['string', ...COUNT_WINDOW_KINDS],
+  (_db, _dialect, userId, ...windows) =>
+    sql<{ count: number | string }>`SELECT ${highlightsCreatedCountSql(userId, ...windows)} AS count`,
 );
 
 /** The user's highlights created in [start, end) (epoch ms), in one query (see countWindows). */

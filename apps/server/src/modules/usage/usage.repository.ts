@@ -1,18 +1,20 @@
 import { type Kysely, sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
-import { countWindowArguments, highlightsCreatedCountSql } from '../highlights/highlights.repository';
+import {
+  COUNT_WINDOW_KINDS,
+  countWindowArguments,
+  highlightsCreatedCountSql,
+} from '../highlights/highlights.repository';
 import { userSummariesCreatedCountQuery } from '../summaries/summaries.repository';
 
 /** Both counts of the daily limits in one query: on PostgreSQL one round trip instead of two. */
 const countUsage = preparedQuery(
-  ['string', 'number', 'number', 'number', 'number', 'number', 'number', 'number', 'number'],
-  (db, _dialect, userId, firstBucket, endBucket, headStart, headEnd, tailStart, tailEnd, start, end) => {
-    const windows = { firstBucket, endBucket, headStart, headEnd, tailStart, tailEnd };
-    return sql<{ highlights: number | string; summaries: number | string }>`
-      SELECT ${highlightsCreatedCountSql(userId, windows)} AS highlights,
-             (${userSummariesCreatedCountQuery(db, userId, start, end)}) AS summaries`;
-  },
+  ['string', 'number', 'number', ...COUNT_WINDOW_KINDS],
+  (db, _dialect, userId, start, end, ...windows) =>
+    sql<{ highlights: number | string; summaries: number | string }>`
+      SELECT ${highlightsCreatedCountSql(userId, ...windows)} AS highlights,
+             (${userSummariesCreatedCountQuery(db, userId, start, end)}) AS summaries`,
 );
 
 /**
@@ -25,6 +27,6 @@ export async function countCreatedBetween(
   start: number,
   end: number,
 ): Promise<{ highlights: number; summaries: number }> {
-  const [row] = await countUsage(db, userId, ...countWindowArguments(start, end), start, end);
+  const [row] = await countUsage(db, userId, start, end, ...countWindowArguments(start, end));
   return { highlights: Number(row?.highlights ?? 0), summaries: Number(row?.summaries ?? 0) };
 }
