@@ -2,6 +2,7 @@ import { highlightSchema } from '@precis/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { anyUserText as anyText } from '../../test/arbitraries';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
@@ -9,9 +10,6 @@ import { RECORD_COLUMNS, type RecordRow, toRecord } from './highlight-record';
 import { listHighlightsBetween } from './highlight-search.repository';
 import { toHighlight } from './highlights.service';
 
-// Every kind of character a user can type or paste (quotes, backslashes, controls, emoji, lone surrogates),
-// but U+0000, which the API refuses and PostgreSQL cannot store.
-const anyText = fc.string({ unit: 'binary', maxLength: 40 }).map((text) => text.replaceAll('\u0000', ''));
 const labels = fc.array(anyText, { maxLength: 4 }).map((values) => JSON.stringify(values));
 const storedRow = fc.record({
   id: anyText,

@@ -2,14 +2,12 @@ import { SUMMARIZATION_TYPES, SUMMARY_SOURCES, SUMMARY_STATUSES, summarySchema }
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { anyUserText as anyText } from '../../test/arbitraries';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { toSummary } from './summaries.mapper';
 import { findSummary, findSummaryLinks, listSummariesJson } from './summaries.repository';
 
-// Every kind of character a user can type or paste (quotes, backslashes, controls, emoji, lone surrogates),
-// but U+0000, which the API refuses and PostgreSQL cannot store.
-const anyText = fc.string({ unit: 'binary', maxLength: 40 }).map((text) => text.replaceAll('\u0000', ''));
 const instant = fc.integer({ min: 0, max: 4_102_444_800_000 });
 const storedSummary = fc.record({
   summarization_type: fc.constantFrom(...SUMMARIZATION_TYPES),
