@@ -29,6 +29,18 @@ export function isoDate(dialect: DialectName, column: RawBuilder<unknown>): RawB
           || lpad((${column} % 1000)::text, 3, '0') || 'Z'`;
 }
 
+/**
+ * The parts (never NULL) joined into one text. SQLite's concat() writes the result once, where each `||`
+ * copies the text so far into a new string: for a highlight's nine fields, 70 of the 430 µs of a 200-result
+ * search. PostgreSQL's concat() converts each part through its type's output function, so it keeps `||`.
+ */
+export function concatenated(
+  dialect: DialectName,
+  parts: readonly RawBuilder<unknown>[],
+): RawBuilder<string> {
+  return dialect === 'sqlite' ? sql`concat(${sql.join(parts)})` : sql`(${sql.join(parts, sql` || `)})`;
+}
+
 /** A 0/1 column as true/false. */
 export const jsonBoolean = (column: RawBuilder<unknown>) =>
   sql<string>`(CASE ${column} WHEN 1 THEN 'true' ELSE 'false' END)`;

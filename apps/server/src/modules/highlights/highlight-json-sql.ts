@@ -1,7 +1,14 @@
 import type { Highlight } from '@precis/shared';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { isoDate, type JsonArray, jsonBoolean, jsonString, preparedJsonArray } from '../../db/json-sql';
+import {
+  concatenated,
+  isoDate,
+  type JsonArray,
+  jsonBoolean,
+  jsonString,
+  preparedJsonArray,
+} from '../../db/json-sql';
 import type { ArgumentsOf, Build, Kind } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
@@ -15,15 +22,28 @@ import type { JsonText } from '../../lib/json-text';
  */
 export function highlightJsonSql(dialect: DialectName, table?: string): RawBuilder<string> {
   const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
-  return sql<string>`'{"id":' || ${jsonString(dialect, column('id'))}
-    || ',"content":' || ${jsonString(dialect, column('content'))}
-    || ',"source":' || ${jsonString(dialect, column('source'))}
-    || ',"comment":' || ${jsonString(dialect, column('comment'))}
-    || ',"categories":' || ${column('categories')}
-    || ',"tags":' || ${column('tags')}
-    || ',"createdDate":"' || coalesce(${column('created_date')}, ${isoDate(dialect, column('created_at'))})
-    || '","processed":' || ${jsonBoolean(column('processed'))}
-    || ',"synced":' || ${jsonBoolean(column('synced'))} || '}'`;
+  const text = (name: string) => jsonString(dialect, column(name));
+  return concatenated(dialect, [
+    sql.lit('{"id":'),
+    text('id'),
+    sql.lit(',"content":'),
+    text('content'),
+    sql.lit(',"source":'),
+    text('source'),
+    sql.lit(',"comment":'),
+    text('comment'),
+    sql.lit(',"categories":'),
+    column('categories'),
+    sql.lit(',"tags":'),
+    column('tags'),
+    sql.lit(',"createdDate":"'),
+    sql`coalesce(${column('created_date')}, ${isoDate(dialect, column('created_at'))})`,
+    sql.lit('","processed":'),
+    jsonBoolean(column('processed')),
+    sql.lit(',"synced":'),
+    jsonBoolean(column('synced')),
+    sql.lit('}'),
+  ]);
 }
 
 export const NO_HIGHLIGHTS_JSON = '[]' as JsonText<Highlight[]>;

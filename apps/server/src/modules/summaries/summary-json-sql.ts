@@ -1,7 +1,7 @@
 import type { Summary } from '@precis/shared';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DialectName } from '../../db/database';
-import { isoDate, type JsonArray, jsonString, preparedJsonArray } from '../../db/json-sql';
+import { concatenated, isoDate, type JsonArray, jsonString, preparedJsonArray } from '../../db/json-sql';
 import type { ArgumentsOf, Build, Kind } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 
@@ -20,13 +20,20 @@ const column = (name: string) => sql.ref(`s.${name}`);
  */
 function summaryHighlightsJsonSql(dialect: DialectName): RawBuilder<string> {
   const link = (name: string) => sql.ref(`link.${name}`);
+  const deleted = sql`(CASE WHEN EXISTS (SELECT 1 FROM highlights AS h
+                                          WHERE h.id = link.highlight_id AND h.user_id = link.user_id)
+                        THEN 'false' ELSE 'true' END)`;
+  const item = concatenated(dialect, [
+    sql.lit('{"id":'),
+    jsonString(dialect, link('highlight_id')),
+    sql.lit(',"content":'),
+    jsonString(dialect, link('content_snapshot')),
+    sql.lit(',"deleted":'),
+    deleted,
+    sql.lit('}'),
+  ]);
   return sql<string>`coalesce((
-    SELECT '[' || string_agg('{"id":' || ${jsonString(dialect, link('highlight_id'))}
-             || ',"content":' || ${jsonString(dialect, link('content_snapshot'))}
-             || ',"deleted":' || (CASE WHEN EXISTS (SELECT 1 FROM highlights AS h
-                                                    WHERE h.id = link.highlight_id AND h.user_id = link.user_id)
-                                  THEN 'false' ELSE 'true' END)
-             || '}', ',' ORDER BY link.position) || ']'
+    SELECT '[' || string_agg(${item}, ',' ORDER BY link.position) || ']'
       FROM summary_highlights AS link
      WHERE link.summary_id = s.id AND link.user_id = s.user_id), '[]')`;
 }
@@ -40,20 +47,37 @@ function summaryHighlightsJsonSql(dialect: DialectName): RawBuilder<string> {
 export function summaryJsonSql(dialect: DialectName): RawBuilder<string> {
   const text = (name: string) => jsonString(dialect, column(name));
   const date = (name: string) => isoDate(dialect, column(name));
-  return sql<string>`'{"id":' || ${text('id')}
-    || ',"summarizationType":' || ${text('summarization_type')}
-    || ',"summarizationCategories":' || ${column('categories')}
-    || ',"summaryTitle":' || ${text('title')}
-    || ',"summaryText":' || ${text('text')}
-    || ',"startDate":"' || ${date('start_at')}
-    || '","endDate":"' || ${date('end_at')}
-    || '","highlights":' || ${summaryHighlightsJsonSql(dialect)}
-    || ',"processed":' || (CASE ${column('status')} WHEN 'READY' THEN 'true' ELSE 'false' END)
-    || ',"status":' || ${text('status')}
-    || ',"error":' || ${text('error')}
-    || ',"userId":' || ${text('user_id')}
-    || ',"source":' || ${text('source')}
-    || ',"createdDate":"' || ${date('created_at')} || '"}'`;
+  return concatenated(dialect, [
+    sql.lit('{"id":'),
+    text('id'),
+    sql.lit(',"summarizationType":'),
+    text('summarization_type'),
+    sql.lit(',"summarizationCategories":'),
+    column('categories'),
+    sql.lit(',"summaryTitle":'),
+    text('title'),
+    sql.lit(',"summaryText":'),
+    text('text'),
+    sql.lit(',"startDate":"'),
+    date('start_at'),
+    sql.lit('","endDate":"'),
+    date('end_at'),
+    sql.lit('","highlights":'),
+    summaryHighlightsJsonSql(dialect),
+    sql.lit(',"processed":'),
+    sql`(CASE ${column('status')} WHEN 'READY' THEN 'true' ELSE 'false' END)`,
+    sql.lit(',"status":'),
+    text('status'),
+    sql.lit(',"error":'),
+    text('error'),
+    sql.lit(',"userId":'),
+    text('user_id'),
+    sql.lit(',"source":'),
+    text('source'),
+    sql.lit(',"createdDate":"'),
+    date('created_at'),
+    sql.lit('"}'),
+  ]);
 }
 
 /** A prepared query of summaries (SummaryJsonRow, newest first), run as one JSON array (preparedJsonArray). */
