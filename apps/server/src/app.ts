@@ -37,6 +37,7 @@ import { apiV1Modules } from './modules/index';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { deriveUnsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { resolveTimeZone } from './modules/preferences/time-zone.hook';
+import { deriveReviewLinkKey, reviewLinkRoutes } from './modules/review/index';
 import { serveWebApp } from './web-app';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -77,7 +78,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   const scheduler = new Scheduler(app.log);
   const ai = createAiService(config.ai);
-  const secrets = { unsubscribe: deriveUnsubscribeKey(authSecret) };
+  const secrets = {
+    unsubscribe: deriveUnsubscribeKey(authSecret),
+    reviewLinks: deriveReviewLinkKey(authSecret),
+  };
   const context: AppContext = { config, db, auth, mail, jobs, scheduler, ai, secrets };
   registerJobHandlers(context);
   app.addHook('onSend', async (request, reply) => {
@@ -121,6 +125,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   await app.register(healthRoutes, context);
   await app.register(unsubscribeRoutes, context);
+  await app.register(reviewLinkRoutes, context);
   const sessions = new SessionCache(undefined, undefined, config.publicUrl.startsWith('https://'));
   await app.register(authRoutes, { auth, config, sessions });
   await app.register(

@@ -38,6 +38,7 @@ const environmentSchema = z.object({
   DAILY_HIGHLIGHTS_MAX: positiveInt(100),
   DAILY_SUMMARIES_MAX: positiveInt(20),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  REVIEW_NEW_PER_DAY: z.coerce.number().int().min(0).default(10),
   // Optional so that tests can tell "asked for a limit" from the default (see auth.rateLimitEnabled).
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   WORKERS: z.enum(['on', 'off']).default('on'),
@@ -100,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       dailySummaries: e.DAILY_SUMMARIES_MAX,
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     },
+    review: { newPerDay: e.REVIEW_NEW_PER_DAY },
     workers: e.WORKERS === 'on',
     ai: {
       provider: e.AI_PROVIDER,
