@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { highlightSchema } from './highlight';
+import { LIMITS } from './limits';
 
 /** The four spaced-repetition grades, and "discard" (never review this highlight again). */
 export const REVIEW_GRADES = ['again', 'hard', 'good', 'easy'] as const;
@@ -76,3 +77,17 @@ export const reviewSettingsSchema = z
   })
   .meta({ id: 'ReviewSettings' });
 export type ReviewSettings = z.infer<typeof reviewSettingsSchema>;
+
+export const reviewNoteSchema = z
+  .object({
+    comment: z
+      .string({ error: 'Comment must be text.' })
+      .trim()
+      .max(
+        LIMITS.commentMax,
+        `Comment must be at most ${LIMITS.commentMax.toLocaleString('en-US')} characters.`,
+      )
+      .transform((value) => value || undefined),
+  })
+  .meta({ id: 'ReviewNote' });
+export type ReviewNote = z.infer<typeof reviewNoteSchema>;

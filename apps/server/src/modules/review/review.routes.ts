@@ -1,6 +1,8 @@
 import {
   apiErrorSchema,
+  highlightSchema,
   rateReviewSchema,
+  reviewNoteSchema,
   reviewSettingsSchema,
   reviewStatusSchema,
   reviewTodaySchema,
@@ -16,6 +18,7 @@ import {
   restoreHighlight,
   reviewSettings,
   reviewStatus,
+  saveReviewNote,
   todaysReview,
   updateReviewSettings,
 } from './review.service';
@@ -105,6 +108,27 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
     },
     async (request) =>
       rateHighlight(context, caller(request), request.params.highlightId, request.body.rating),
+  );
+
+  app.put(
+    '/review/:highlightId/note',
+    {
+      schema: {
+        tags: ['review'],
+        summary: 'Add or change the note (comment) of a highlight while reviewing it',
+        description: 'An empty comment removes the note. Answers the highlight.',
+        params: highlightParams,
+        body: reviewNoteSchema,
+        response: { 200: highlightSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+      preValidation: async (request) => {
+        const params = highlightParams.safeParse(request.params);
+        if (params.success)
+          await requireReviewableHighlight(context, caller(request), params.data.highlightId);
+      },
+    },
+    async (request) =>
+      saveReviewNote(context, caller(request), request.params.highlightId, request.body.comment),
   );
 
   app.post(

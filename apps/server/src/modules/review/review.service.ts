@@ -1,4 +1,5 @@
 import {
+  type Highlight,
   REVIEW_SESSION_SIZE,
   type ReviewGrade,
   type ReviewItem,
@@ -10,6 +11,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { NotFoundError } from '../../lib/errors';
 import { localDateOf, localDayRange } from '../../lib/local-day';
+import { updateHighlightComment } from '../highlights/highlight-comment';
 import { findHighlightById } from '../highlights/highlights.repository';
 import { toHighlight } from '../highlights/highlights.service';
 import {
@@ -234,6 +236,18 @@ async function cardFor(
     now,
   );
   return requireCard(context, caller, highlightId);
+}
+
+/** "Add note" during review: replaces the highlight's comment and answers the highlight. */
+export async function saveReviewNote(
+  context: AppContext,
+  caller: ReviewCaller,
+  highlightId: string,
+  comment: string | undefined,
+): Promise<Highlight> {
+  const record = await updateHighlightComment(context.db.kysely, caller.userId, highlightId, comment ?? null);
+  if (!record) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  return toHighlight(record);
 }
 
 /** Throws NotFoundError unless the highlight is the caller's. */

@@ -152,6 +152,22 @@ describe.each(testDialects)('daily review on %s', (dialect) => {
     expect((await rate(owner, 'no-such-id', 'good')).statusCode).toBe(404);
   });
 
+  it('adds a note while reviewing, found by search, and removes it when emptied', async () => {
+    const user = await t.signUp();
+    const stranger = await t.signUp();
+    const [id = ''] = await seedLibrary(user, 1);
+    const put = (who: TestUser, comment: unknown) =>
+      who.request({ method: 'PUT', url: `/api/v1/review/${id}/note`, payload: { comment } });
+    const saved = await put(user, 'Reminds me of the Kyoto garden');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().comment).toBe('Reminds me of the Kyoto garden');
+    const found = await user.request({ method: 'GET', url: '/api/v1/highlights?searchTerm=kyoto%20garden' });
+    expect(found.json().map((h: { id: string }) => h.id)).toEqual([id]);
+    expect((await put(stranger, 'Not mine')).statusCode).toBe(404);
+    expect((await put(user, 'x'.repeat(5001))).statusCode).toBe(400);
+    expect((await put(user, '   ')).json().comment).toBeNull();
+  });
+
   it('keeps the session size a person chose, from the next session on', async () => {
     const user = await t.signUp();
     await seedLibrary(user, 3);
