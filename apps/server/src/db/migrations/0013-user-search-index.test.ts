@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { insertHighlight } from '../../modules/highlights/highlight-insert';
 import { searchAllHighlights } from '../../modules/highlights/highlight-search.repository';
 import { createTestDatabase } from '../../test/databases';
-import { describeOnPostgres } from '../../test/postgres-only';
 import { withMigrator } from '../../test/migrations';
+import { describeOnPostgres } from '../../test/postgres-only';
 import { openDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../types';
