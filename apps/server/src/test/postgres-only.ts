@@ -8,4 +8,6 @@ export const postgresAvailable = testDialects.includes('postgres');
  * The one way to declare a suite that only means something on PostgreSQL. Without TEST_DATABASE_URL the
  * suite is reported as skipped, so its file still yields a suite and the SQLite-only run passes.
  */
-export const describeOnPostgres = describe.skipIf(!postgresAvailable);
+export function describeOnPostgres(name: string, body: () => void): void {
+  describe.skipIf(!postgresAvailable)(name, body);
+}
