@@ -83,6 +83,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     port: e.PORT,
     dataDir,
     publicUrl,
+    /** False when PUBLIC_URL is unset: the app then answers at whatever address it is reached at. */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : undefined,

@@ -14,7 +14,12 @@ export function createAuth(config: Config, db: Db, secret: string) {
     basePath: '/api/auth',
     secret,
     database: { db: db.kysely, type: db.dialect },
-    trustedOrigins: [config.publicUrl],
+    // The routes in front refuse foreign origins; better-auth checks again against the address the request
+    // was sent to (the URL they hand it) and PUBLIC_URL when it is set.
+    trustedOrigins: (request) => [
+      ...(config.publicUrlSet ? [config.publicUrl] : []),
+      ...(request ? [new URL(request.url).origin] : []),
+    ],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
