@@ -19,6 +19,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { requireUser } from './auth/current-user';
 import { migrateAuthTables } from './auth/migrate-auth';
 import { SessionCache } from './auth/session-cache';
+import { createWindowCounter } from './auth/window-counter';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -28,9 +29,11 @@ import { Scheduler } from './jobs/scheduler';
 import { compressionOptions } from './lib/compression';
 import { refuseUnroutableUrl, registerErrorHandling } from './lib/error-handler';
 import { problem } from './lib/problem';
+import { refuseDotSegments } from './lib/refuse-dot-segments';
 import { refuseNulCharacters } from './lib/refuse-nul';
 import { collectRoutes, type RegisteredRoute } from './lib/route-list';
 import { addSecurityHeaders } from './lib/security-headers';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createMailTransport } from './mail/mail-transport';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiV1Modules } from './modules/index';
@@ -61,7 +64,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     bodyLimit: BODY_LIMIT_BYTES,
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed percent-escape or an over-long path parameter is refused before routing: same error shape.
     frameworkErrors: (error, _request, reply) => refuseUnroutableUrl(error, reply),
@@ -100,6 +103,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerErrorHandling(app);
   refuseNulCharacters(app);
   addSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  refuseDotSegments(app);
   await app.register(compress, compressionOptions);
   await app.register(swagger, {
     openapi: {
@@ -122,7 +126,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(healthRoutes, context);
   await app.register(unsubscribeRoutes, context);
   const sessions = new SessionCache(undefined, undefined, config.publicUrl.startsWith('https://'));
-  await app.register(authRoutes, { auth, config, sessions });
+  const counter = createWindowCounter(db);
+  await app.register(authRoutes, { auth, config, sessions, counter });
   await app.register(
     async (api) => {
       requireUser(api, auth, sessions);
