@@ -62,6 +62,13 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      requestTimeout: config.timeouts.requestMs,
+      connectionsCheckingInterval: config.timeouts.checkIntervalMs,
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     trustProxy: fastifyTrustProxy(config.trustProxy),

@@ -60,6 +60,7 @@ const environmentSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: positiveInt(60_000),
+  REQUEST_TIMEOUT_MS: positiveInt(120_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -111,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       dailySummaries: e.DAILY_SUMMARIES_MAX,
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     },
+    timeouts: serverTimeouts(e.REQUEST_TIMEOUT_MS),
     workers: e.WORKERS === 'on',
     ai: {
       provider: e.AI_PROVIDER,
@@ -121,6 +123,20 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     adminEmails: e.ADMIN_EMAILS,
+  };
+}
+
+/**
+ * A request must arrive whole within REQUEST_TIMEOUT_MS and its headers within 20 s; a connection silent for
+ * a minute is closed. Without them a body sent a byte at a time held its connection open for ever.
+ */
+function serverTimeouts(requestMs: number) {
+  return {
+    requestMs,
+    headersMs: Math.min(20_000, requestMs),
+    idleMs: Math.max(60_000, requestMs),
+    // How often Node looks for requests over their time: its default (30 s) would let them overrun by that.
+    checkIntervalMs: Math.min(5_000, Math.ceil(requestMs / 2)),
   };
 }
 

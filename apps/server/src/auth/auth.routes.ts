@@ -7,6 +7,7 @@ import { AccountThrottle, throttledAccount } from './account-throttle';
 import type { Auth } from './auth';
 import { canonicalAuthPath } from './auth-path';
 import { limitAuthRequests } from './auth-rate-limit';
+import { refusedNewPassword } from './password-policy';
 import type { SessionCache } from './session-cache';
 import type { WindowCounter } from './window-counter';
 
@@ -49,6 +50,10 @@ export async function authRoutes(
       }
       if (request.body !== undefined && nestsDeeperThan(request.body, MAX_BODY_DEPTH)) {
         return reply.status(400).send(problem(400, 'The request body is nested too deeply.'));
+      }
+      const weakPassword = await refusedNewPassword(route, request.body);
+      if (weakPassword) {
+        return reply.status(400).send(problem(400, weakPassword.message, { errors: [weakPassword] }));
       }
       const account = throttledAccount(route, request.body, request.ip);
       const wait = account ? await throttle.retryAfterSeconds(account.key) : 0;
