@@ -138,7 +138,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(
     async (api) => {
       requireUser(api, auth, sessions);
-      await limitApiCalls(api, config);
+      await limitApiCalls(api, config, counter);
       resolveTimeZone(api, context);
       for (const module of apiV1Modules) await api.register(module, context);
       // Inside the signed-in scope, so an unknown /api/v1 path tells an anonymous caller nothing either.
