@@ -121,6 +121,8 @@ export interface NotificationSettingsTable {
   /** The reason of the last digest that failed for good; cleared by the next successful send. */
   last_error: string | null;
   updated_at: number;
+  /** The address its owner confirmed through a signed link; digests go nowhere else (but a verified own e-mail). */
+  confirmed_email: string | null;
 }
 
 export interface DigestDeliveriesTable {
@@ -189,6 +191,13 @@ export interface ReviewLinkUsesTable {
   used_at: number;
 }
 
+/** A fixed-window counter (rate limits, account locks) that every process on the database shares. */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: number;
+}
+
 export interface Database {
   highlights: HighlightsTable;
   highlight_labels: HighlightLabelsTable;
@@ -205,4 +214,5 @@ export interface Database {
   review_sessions: ReviewSessionsTable;
   review_settings: ReviewSettingsTable;
   review_link_uses: ReviewLinkUsesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -13,6 +13,7 @@ import { searchIndexMerging } from './0011-search-index-merging';
 import { highlightCreatedDate } from './0012-highlight-created-date';
 import { userSearchIndex } from './0013-user-search-index';
 import { categoryNamesSearchable } from './0014-category-names-searchable';
+import { security } from './0015-security';
 import { review } from './0021-review';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
@@ -31,5 +32,6 @@ export const migrations: Record<string, DialectMigration> = {
   '0012-highlight-created-date': highlightCreatedDate,
   '0013-user-search-index': userSearchIndex,
   '0014-category-names-searchable': categoryNamesSearchable,
+  '0015-security': security,
   '0021-review': review,
 };
