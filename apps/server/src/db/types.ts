@@ -46,6 +46,18 @@ export interface HighlightGroupCountsTable {
 }
 
 /** Trigger-kept count of a user's highlights per quarter hour of creation (migration 0008). */
+/** What the daily limits count: highlights, and the summaries a person requested (not automatic ones). */
+export type DailyCreationKind = 'highlight' | 'summary';
+
+export interface DailyCreationCountsTable {
+  user_id: string;
+  kind: DailyCreationKind;
+  /** floor(created_at / COUNT_BUCKET_MS). */
+  bucket: number;
+  /** Creations in that quarter hour; never lowered by a delete. */
+  count: number;
+}
+
 export interface HighlightDayCountsTable {
   user_id: string;
   /** floor(created_at / COUNT_BUCKET_MS). */
@@ -203,6 +215,7 @@ export interface Database {
   highlight_labels: HighlightLabelsTable;
   highlight_group_counts: HighlightGroupCountsTable;
   highlight_day_counts: HighlightDayCountsTable;
+  daily_creation_counts: DailyCreationCountsTable;
   user_preferences: UserPreferencesTable;
   jobs: JobsTable;
   summaries: SummariesTable;
