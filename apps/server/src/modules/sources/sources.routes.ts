@@ -39,7 +39,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: sourcePageSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => listSources(context, request.user.id, request.query),
+    async (request, reply) => sendJsonText(reply, await listSources(context, request.user.id, request.query)),
   );
 
   app.get(

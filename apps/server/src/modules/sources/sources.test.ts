@@ -1,8 +1,14 @@
-import type { Highlight, Source, SourcePage } from '@precis/shared';
+import { type Highlight, type Source, type SourcePage, sourceSchema } from '@precis/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { postHighlight } from '../highlights/highlights-test-helpers';
+
+/** The page as the response schema describes it, and nothing more. */
+const strictPage = z
+  .object({ items: z.array(sourceSchema.strict()), nextCursor: z.string().nullable() })
+  .strict();
 
 describe.each(testDialects)('sources API on %s', (dialect) => {
   let t: TestApp;
@@ -28,7 +34,7 @@ describe.each(testDialects)('sources API on %s', (dialect) => {
   const list = async (user: TestUser, query = '') => {
     const { status, body } = await call<SourcePage>(user, 'GET', `/sources${query}`);
     expect(status).toBe(200);
-    return body as SourcePage;
+    return strictPage.parse(body);
   };
 
   it('lists sources most recently highlighted first, with their counts', async () => {
