@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { highlightsRoutes } from './highlights/highlights.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { reviewRoutes } from './review/index';
+import { sourcesRoutes } from './sources/sources.routes';
 import { summariesRoutes } from './summaries/summaries.routes';
 import { supportRoutes } from './support/support.routes';
 import { usageRoutes } from './usage/usage.routes';
@@ -18,4 +19,5 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   usageRoutes,
   notificationsRoutes,
   reviewRoutes,
+  sourcesRoutes,
 ];
