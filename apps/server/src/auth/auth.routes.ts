@@ -18,7 +18,7 @@ const MAX_BODY_DEPTH = 8;
  */
 export async function authRoutes(
   app: FastifyInstance,
-  options: { auth: Auth; config: Config; sessions: SessionCache },
+  options: { auth: Auth; config: Config; sessions: SessionCache<unknown> },
 ) {
   const { auth, config, sessions } = options;
   const throttle = new AccountThrottle();
