@@ -33,16 +33,8 @@ export function createAuth(config: Config, db: Db, secret: string) {
       // A cached cookie would keep a revoked session alive for its lifetime on every process.
       cookieCache: { enabled: false },
     },
-    rateLimit: {
-      enabled: config.auth.rateLimitEnabled,
-      storage: 'memory',
-      window: 60,
-      max: 300,
-      customRules: {
-        '/sign-in/email': { window: 60, max: config.auth.rateLimitPerMinute },
-        '/sign-up/email': { window: 60, max: config.auth.rateLimitPerMinute },
-      },
-    },
+    // Our own limits run before the body is parsed and are shared between processes (auth-rate-limit.ts).
+    rateLimit: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: secure,

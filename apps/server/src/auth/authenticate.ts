@@ -112,7 +112,7 @@ export function createAuthenticator(options: AuthenticatorOptions) {
         sessions.credentialOf({ cookie: request.headers.cookie }),
       );
       if (presented.kind === 'none') return { status: 401, title: SIGN_IN_REQUIRED };
-      const client = `auth-failure:${request.ip}`;
+      const client = request.ip;
       const wait = await failures.retryAfterSeconds(client, now);
       if (wait > 0) {
         return {

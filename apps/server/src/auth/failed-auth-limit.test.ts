@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { MemoryFailedAuthLimit } from './failed-auth-limit';
+import { countedFailedAuthLimit } from './failed-auth-limit';
+import { MemoryWindowCounter } from './window-counter';
 
-describe('MemoryFailedAuthLimit', () => {
+describe('countedFailedAuthLimit', () => {
   it('refuses a client past the limit until its window ends, without touching others', async () => {
-    const limit = new MemoryFailedAuthLimit(3, 60_000);
+    const limit = countedFailedAuthLimit(new MemoryWindowCounter(), 3, 60_000);
     for (let i = 0; i < 3; i += 1) {
       expect(await limit.retryAfterSeconds('a', 1000)).toBe(0);
       await limit.record('a', 1000);

@@ -1,41 +1,33 @@
+import type { WindowCounter } from './window-counter';
+
 /**
- * Failed authentications (unknown, revoked or malformed credentials) per client address in a fixed window:
- * past the limit the address is refused until the window ends, so tokens cannot be guessed at speed.
- * Async so that a store shared by several processes can stand in for this in-memory one.
+ * Failed authentications (unknown, revoked, expired or malformed credentials) per client address in a fixed
+ * window: past the limit the address is refused until the window ends, so tokens cannot be guessed at speed.
  */
 export interface FailedAuthLimit {
   retryAfterSeconds(client: string, now?: number): Promise<number>;
   record(client: string, now?: number): Promise<void>;
 }
 
-export class MemoryFailedAuthLimit implements FailedAuthLimit {
-  private readonly windows = new Map<string, { failures: number; resetAt: number }>();
+const WINDOW_MS = 5 * 60_000;
 
-  constructor(
-    readonly maxFailures = 30,
-    readonly windowMs = 5 * 60_000,
-    private readonly maxClients = 50_000,
-  ) {}
-
-  async retryAfterSeconds(client: string, now = Date.now()): Promise<number> {
-    const window = this.windows.get(client);
-    if (!window || window.resetAt <= now || window.failures < this.maxFailures) return 0;
-    return Math.max(1, Math.ceil((window.resetAt - now) / 1000));
-  }
-
-  async record(client: string, now = Date.now()): Promise<void> {
-    const window = this.windows.get(client);
-    const next =
-      window && window.resetAt > now
-        ? { failures: window.failures + 1, resetAt: window.resetAt }
-        : { failures: 1, resetAt: now + this.windowMs };
-    this.windows.delete(client);
-    this.windows.set(client, next);
-    if (this.windows.size > this.maxClients) {
-      const oldest = this.windows.keys().next().value;
-      if (oldest !== undefined) this.windows.delete(oldest);
-    }
-  }
+/** Counted in the shared WindowCounter: in memory on SQLite, in the database (all processes) on PostgreSQL. */
+export function countedFailedAuthLimit(
+  counter: WindowCounter,
+  maxFailures: number,
+  windowMs = WINDOW_MS,
+): FailedAuthLimit {
+  const key = (client: string) => `auth-failure:${client}`;
+  return {
+    async retryAfterSeconds(client, now = Date.now()) {
+      const { hits, resetAt } = await counter.peek(key(client), now);
+      if (hits < maxFailures || resetAt <= now) return 0;
+      return Math.max(1, Math.ceil((resetAt - now) / 1000));
+    },
+    async record(client, now = Date.now()) {
+      await counter.hit(key(client), windowMs, now);
+    },
+  };
 }
 
 /** Never refuses: for test suites that try many bad credentials from one address on purpose. */

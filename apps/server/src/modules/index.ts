@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { highlightsRoutes } from './highlights/highlights.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { reviewRoutes } from './review/index';
 import { sessionsRoutes } from './sessions/sessions.routes';
 import { summariesRoutes } from './summaries/summaries.routes';
 import { supportRoutes } from './support/support.routes';
@@ -20,4 +21,5 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   notificationsRoutes,
   apiTokensRoutes,
   sessionsRoutes,
+  reviewRoutes,
 ];

@@ -14,6 +14,9 @@ import { highlightCreatedDate } from './0012-highlight-created-date';
 import { userSearchIndex } from './0013-user-search-index';
 import { categoryNamesSearchable } from './0014-category-names-searchable';
 import { personalApiTokens } from './0014-personal-api-tokens';
+import { security } from './0015-security';
+import { dailyCreations } from './0016-daily-creations';
+import { review } from './0021-review';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -32,4 +35,7 @@ export const migrations: Record<string, DialectMigration> = {
   '0013-user-search-index': userSearchIndex,
   '0014-category-names-searchable': categoryNamesSearchable,
   '0014-personal-api-tokens': personalApiTokens,
+  '0015-security': security,
+  '0016-daily-creations': dailyCreations,
+  '0021-review': review,
 };

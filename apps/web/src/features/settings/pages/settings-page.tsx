@@ -4,6 +4,7 @@ import { AccountSection } from '../components/account-section';
 import { ApiTokensSection } from '../components/api-tokens-section';
 import { AppInfoSection } from '../components/app-info-section';
 import { NotificationSettingsSection } from '../components/notification-settings-section';
+import { ReviewSettingsSection } from '../components/review-settings-section';
 import { SessionsSection } from '../components/sessions-section';
 import { UsageLimitsSection } from '../components/usage-limits-section';
 
@@ -18,6 +19,7 @@ export function SettingsPage() {
         {user && <NotificationSettingsSection primaryEmail={user.email} />}
         <ApiTokensSection />
         <SessionsSection />
+        <ReviewSettingsSection />
         <UsageLimitsSection />
         <AppInfoSection />
       </div>
