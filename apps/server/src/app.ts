@@ -56,9 +56,6 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const db = openDatabase(config.database);
   await migrateToLatest(db.kysely, db.dialect);
   const authSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
-  const auth = createAuth(config, db, authSecret);
-  await migrateAuthTables(auth);
-
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -80,6 +77,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const mail = createMailTransport(config, app.log);
+  const auth = createAuth(config, db, authSecret, mail, app.log);
+  await migrateAuthTables(auth);
   const jobs = await createJobQueue(db, {
     logger: app.log,
     workers: config.workers,

@@ -68,9 +68,24 @@ export async function authRoutes(
         if (response.status < 300) await throttle.reset(account.key);
         else if (response.status < 500) await throttle.recordFailure(account.key);
       }
+      if (route === '/api/auth/sign-up/email' && response.status === 200) {
+        await sendOperatorVerification(auth, config, request.body);
+      }
       return sendWebResponse(reply, response);
     },
   });
+}
+
+/**
+ * Operator rights need a verified address: a new account of an ADMIN_EMAILS address gets the confirmation
+ * link at once (a verified or unknown address gets nothing: better-auth checks).
+ */
+async function sendOperatorVerification(auth: Auth, config: Config, body: unknown): Promise<void> {
+  const email: unknown = body && typeof body === 'object' ? Reflect.get(body, 'email') : undefined;
+  if (typeof email !== 'string' || !config.adminEmails.includes(email.trim().toLowerCase())) return;
+  await auth.api
+    .sendVerificationEmail({ body: { email: email.trim().toLowerCase(), callbackURL: '/' } })
+    .catch(() => undefined);
 }
 
 function toWebRequest(request: FastifyRequest, url: URL): Request {

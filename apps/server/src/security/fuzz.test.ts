@@ -31,6 +31,7 @@ const t = await createTestApp('sqlite', {
   ADMIN_EMAILS: 'fuzz-operator@example.com',
 });
 const user = await t.signUp({ email: 'fuzz-operator@example.com' });
+await t.markEmailVerified('fuzz-operator@example.com');
 const now = Date.now();
 const highlightId = await saveHighlight(t, user, 'A highlight the fuzzer may find, read or delete.');
 const summary = await requestSummary(user, { dateInterval: interval(now - 60_000, now + 60_000) });

@@ -15,6 +15,7 @@ import { ForbiddenError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import {
   countSupportMessages,
+  hasVerifiedEmail,
   insertSupportMessage,
   listSupportMessages,
   type SupportMessageRow,
@@ -73,9 +74,16 @@ export function createSupportService(
     return { id, createdDate: new Date(createdAt).toISOString() };
   }
 
-  function assertOperator(viewer: CurrentUser): void {
+  /**
+   * An ADMIN_EMAILS address gives operator rights only once verified: anyone may sign up with any address,
+   * so on a fresh server the first to register the operator's address would otherwise read every message.
+   */
+  async function assertOperator(viewer: CurrentUser): Promise<void> {
     if (!adminEmails.has(viewer.email.toLowerCase())) {
       throw new ForbiddenError('Only the operator of this Precis server may read support messages.');
+    }
+    if (!(await hasVerifiedEmail(db.kysely, viewer.id))) {
+      throw new ForbiddenError('Confirm your e-mail address first: open the link Precis sent to it.');
     }
   }
 
@@ -85,7 +93,7 @@ export function createSupportService(
     query: SupportListQuery,
     toRecord: (row: SupportMessageRow, base: RecordBase) => T,
   ): Promise<Page<T>> {
-    assertOperator(viewer);
+    await assertOperator(viewer);
     const [rows, total] = await Promise.all([
       listSupportMessages(db.kysely, kind, {
         limit: query.pageSize,

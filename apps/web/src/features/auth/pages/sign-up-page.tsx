@@ -6,7 +6,7 @@ import { FieldError } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ApiRequestError } from '@/lib/api-client';
-import { useAuthConfig, useSignUp } from '../api/auth-actions';
+import { AddressMayHaveAccountError, useAuthConfig, useSignUp } from '../api/auth-actions';
 import { AuthCard } from '../components/auth-card';
 import { safeRedirectTarget } from '../redirect-target';
 
@@ -49,9 +49,11 @@ export function SignUpPage() {
         onError: (error) =>
           setErrors({
             form:
-              error instanceof ApiRequestError && error.status < 500 && error.serverMessage
-                ? error.serverMessage
-                : 'Could not create your account right now. Please try again.',
+              error instanceof AddressMayHaveAccountError
+                ? error.message
+                : error instanceof ApiRequestError && error.status < 500 && error.serverMessage
+                  ? error.serverMessage
+                  : 'Could not create your account right now. Please try again.',
           }),
       },
     );
