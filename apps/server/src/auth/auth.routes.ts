@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { nestsDeeperThan } from '../lib/json-depth';
 import { problem } from '../lib/problem';
+import { refusedDisplayName } from './account-fields';
 import { AccountThrottle, throttledAccount } from './account-throttle';
 import type { Auth } from './auth';
 import { canonicalAuthPath } from './auth-path';
@@ -51,9 +52,10 @@ export async function authRoutes(
       if (request.body !== undefined && nestsDeeperThan(request.body, MAX_BODY_DEPTH)) {
         return reply.status(400).send(problem(400, 'The request body is nested too deeply.'));
       }
-      const weakPassword = await refusedNewPassword(route, request.body);
-      if (weakPassword) {
-        return reply.status(400).send(problem(400, weakPassword.message, { errors: [weakPassword] }));
+      const refused =
+        refusedDisplayName(route, request.body) ?? (await refusedNewPassword(route, request.body));
+      if (refused) {
+        return reply.status(400).send(problem(400, refused.message, { errors: [refused] }));
       }
       const account = throttledAccount(route, request.body, request.ip);
       const wait = account ? await throttle.retryAfterSeconds(account.key) : 0;

@@ -96,3 +96,19 @@ export async function countSupportMessages(db: Kysely<Database>, kind: SupportMe
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/** When the user's messages of the last window were sent, oldest first (the daily cap counts them). */
+export async function supportMessageTimesSince(
+  db: Kysely<Database>,
+  userId: string,
+  since: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('support_messages')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'asc')
+    .execute();
+  return rows.map((row) => Number(row.created_at));
+}

@@ -3,6 +3,7 @@ import {
   bugReportSchema,
   type FeatureRequestRecord,
   featureRequestSchema,
+  LIMITS,
   type SupportListQuery,
   type SupportMessageCreated,
   type SupportMessageKind,
@@ -11,7 +12,7 @@ import {
 } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
-import { ForbiddenError } from '../../lib/errors';
+import { ForbiddenError, LimitExceededError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import {
   countSupportMessages,
@@ -19,8 +20,11 @@ import {
   insertSupportMessage,
   listSupportMessages,
   type SupportMessageRow,
+  supportMessageTimesSince,
 } from './support.repository';
 import { buildSupportMail, type SupportSubmission } from './support-mail';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SupportLogger {
   info(details: Record<string, unknown>, message: string): void;
@@ -46,6 +50,7 @@ export function createSupportService(
   async function submit(author: CurrentUser, submission: SupportSubmission): Promise<SupportMessageCreated> {
     const id = newId();
     const createdAt = Date.now();
+    await assertUnderDailyCap(author.id, createdAt);
     await insertSupportMessage(db.kysely, {
       id,
       userId: author.id,
@@ -72,6 +77,20 @@ export function createSupportService(
       );
     }
     return { id, createdDate: new Date(createdAt).toISOString() };
+  }
+
+  /** Each message may become an e-mail to the operator: a person sends a few a day, a script thousands. */
+  async function assertUnderDailyCap(userId: string, now: number): Promise<void> {
+    const sent = await supportMessageTimesSince(db.kysely, userId, now - DAY_MS);
+    const max = LIMITS.supportMessagesPerDay;
+    const oldestCounted = sent[sent.length - max];
+    if (sent.length < max || oldestCounted === undefined) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil((oldestCounted + DAY_MS - now) / 1000));
+    const hours = Math.ceil(retryAfterSeconds / 3600);
+    throw new LimitExceededError(
+      `You can send at most ${max} messages a day. Try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
+      retryAfterSeconds,
+    );
   }
 
   /**

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@precis/shared';
+import { DISPLAY_NAME_MAX, displayNameSchema, PASSWORD_MIN_LENGTH } from '@precis/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ interface SignUpErrors {
 
 function validate(name: string, email: string, password: string): SignUpErrors {
   return {
-    name: name ? undefined : 'Please enter your name.',
+    name: name ? displayNameSchema.safeParse(name).error?.issues[0]?.message : 'Please enter your name.',
     email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : 'Please enter a valid email address.',
     password:
       password.length >= PASSWORD_MIN_LENGTH ? undefined : `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
@@ -91,7 +91,14 @@ export function SignUpPage() {
       footer={footer}
     >
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
-        <TextField label="Name" name="name" autoComplete="name" error={errors.name} autoFocus />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          maxLength={DISPLAY_NAME_MAX}
+          error={errors.name}
+          autoFocus
+        />
         <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
         <TextField
           label="Password"
