@@ -168,7 +168,8 @@ describe('bodies over 1 MB', () => {
       });
       expect(response.statusCode, response.body).toBe(413);
       expect(errorShapeProblem(response, 413)).toBeUndefined();
-      expect(response.json().title).toBe('The request body is too large (at most 1 MB).');
+      const limit = route.url.startsWith('/api/auth/') ? '16 KB' : '1 MB';
+      expect(response.json().title).toBe(`The request body is too large (at most ${limit}).`);
     },
   );
 
