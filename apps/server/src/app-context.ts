@@ -1,5 +1,6 @@
 import type { AiService } from './ai/ai-service';
 import type { Auth } from './auth/auth';
+import type { WindowCounter } from './auth/window-counter';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { JobQueue } from './jobs/job-queue';
@@ -19,5 +20,7 @@ export interface AppContext {
   /** The configured AI provider, or the built-in offline engine. */
   ai: AiService;
   /** Keys derived from the auth secret, one per purpose. */
-  secrets: { unsubscribe: Buffer };
+  secrets: { unsubscribe: Buffer; digestAddress: Buffer };
+  /** Rate-limit counters, shared by the processes on one PostgreSQL database. */
+  counter: WindowCounter;
 }

@@ -37,6 +37,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createMailTransport } from './mail/mail-transport';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiV1Modules } from './modules/index';
+import { deriveAddressKey } from './modules/notifications/digest-address-token';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { deriveUnsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { resolveTimeZone } from './modules/preferences/time-zone.hook';
@@ -86,8 +87,12 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   const scheduler = new Scheduler(app.log);
   const ai = createAiService(config.ai);
-  const secrets = { unsubscribe: deriveUnsubscribeKey(authSecret) };
-  const context: AppContext = { config, db, auth, mail, jobs, scheduler, ai, secrets };
+  const secrets = {
+    unsubscribe: deriveUnsubscribeKey(authSecret),
+    digestAddress: deriveAddressKey(authSecret),
+  };
+  const counter = createWindowCounter(db);
+  const context: AppContext = { config, db, auth, mail, jobs, scheduler, ai, secrets, counter };
   registerJobHandlers(context);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -132,7 +137,6 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(healthRoutes, context);
   await app.register(unsubscribeRoutes, context);
   const sessions = new SessionCache(undefined, undefined, config.publicUrl.startsWith('https://'));
-  const counter = createWindowCounter(db);
   await app.register(authRoutes, { auth, config, sessions, counter });
   await app.register(
     async (api) => {

@@ -15,6 +15,8 @@ export interface TestApp {
   signUp(overrides?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
   /** Marks an address verified, as its owner opening the verification link would. */
   markEmailVerified(email: string): Promise<void>;
+  /** Marks the user's saved digest address confirmed, as opening the confirmation link would. */
+  confirmDigestAddress(userId: string): Promise<void>;
 }
 
 export interface TestUser {
@@ -55,6 +57,13 @@ export async function createTestApp(
     async markEmailVerified(email) {
       const auth = await context.auth.$context;
       await auth.internalAdapter.updateUserByEmail(email.toLowerCase(), { emailVerified: true });
+    },
+    async confirmDigestAddress(userId) {
+      await context.db.kysely
+        .updateTable('notification_settings')
+        .set((eb) => ({ confirmed_email: eb.ref('email') }))
+        .where('user_id', '=', userId)
+        .execute();
     },
     async signUp(overrides = {}) {
       userCounter += 1;
