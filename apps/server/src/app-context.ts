@@ -20,7 +20,7 @@ export interface AppContext {
   /** The configured AI provider, or the built-in offline engine. */
   ai: AiService;
   /** Keys derived from the auth secret, one per purpose. */
-  secrets: { unsubscribe: Buffer; digestAddress: Buffer };
+  secrets: { unsubscribe: Buffer; digestAddress: Buffer; reviewLinks: Buffer };
   /** Rate-limit counters, shared by the processes on one PostgreSQL database. */
   counter: WindowCounter;
 }

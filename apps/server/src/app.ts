@@ -41,6 +41,7 @@ import { deriveAddressKey } from './modules/notifications/digest-address-token';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { deriveUnsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { resolveTimeZone } from './modules/preferences/time-zone.hook';
+import { deriveReviewLinkKey, reviewLinkRoutes } from './modules/review/index';
 import { serveWebApp } from './web-app';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -90,6 +91,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const secrets = {
     unsubscribe: deriveUnsubscribeKey(authSecret),
     digestAddress: deriveAddressKey(authSecret),
+    reviewLinks: deriveReviewLinkKey(authSecret),
   };
   const counter = createWindowCounter(db);
   const context: AppContext = { config, db, auth, mail, jobs, scheduler, ai, secrets, counter };
@@ -136,6 +138,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   await app.register(healthRoutes, context);
   await app.register(unsubscribeRoutes, context);
+  await app.register(reviewLinkRoutes, context);
   const sessions = new SessionCache(undefined, undefined, config.publicUrl.startsWith('https://'));
   await app.register(authRoutes, { auth, config, sessions, counter });
   await app.register(

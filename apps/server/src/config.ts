@@ -49,6 +49,7 @@ const environmentSchema = z.object({
   DAILY_HIGHLIGHTS_MAX: positiveInt(100),
   DAILY_SUMMARIES_MAX: positiveInt(20),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  REVIEW_NEW_PER_DAY: z.coerce.number().int().min(0).default(10),
   // Optional so that tests can tell "asked for a limit" from the default (see auth.rateLimitEnabled).
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   WORKERS: z.enum(['on', 'off']).default('on'),
@@ -94,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     port: e.PORT,
     dataDir,
     publicUrl,
+    /** False when PUBLIC_URL is unset: the app then answers at whatever address it is reached at. */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : undefined,
@@ -112,6 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       dailySummaries: e.DAILY_SUMMARIES_MAX,
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     },
+    review: { newPerDay: e.REVIEW_NEW_PER_DAY },
     timeouts: serverTimeouts(e.REQUEST_TIMEOUT_MS),
     workers: e.WORKERS === 'on',
     ai: {

@@ -9,6 +9,7 @@ import type { Auth } from './auth';
 import { canonicalAuthPath } from './auth-path';
 import { limitAuthRequests } from './auth-rate-limit';
 import { refusedNewPassword } from './password-policy';
+import { foreignOrigin, foreignOriginMessage, ownOrigin } from './request-origin';
 import type { SessionCache } from './session-cache';
 import type { WindowCounter } from './window-counter';
 
@@ -40,7 +41,8 @@ export async function authRoutes(
     bodyLimit: AUTH_BODY_LIMIT_BYTES,
     onRequest: limitAuthRequests(config, counter),
     handler: async (request, reply) => {
-      const url = new URL(request.url, config.publicUrl);
+      // The address it was sent to: better-auth checks a browser's Origin against it (PUBLIC_URL unset).
+      const url = new URL(request.url, ownOrigin(request, config.publicUrl));
       const route = canonicalAuthPath(url);
       if (config.auth.disableSignups && route.startsWith('/api/auth/sign-up')) {
         return reply.status(403).send(problem(403, SIGNUPS_CLOSED));
@@ -48,6 +50,11 @@ export async function authRoutes(
       if (route.startsWith('/api/auth/sign-out') || route.startsWith('/api/auth/revoke')) {
         const credential = sessions.credentialOf(request.headers);
         if (credential) sessions.delete(credential);
+      }
+      const foreign = request.method === 'GET' ? undefined : foreignOrigin(request, config);
+      if (foreign) {
+        const own = ownOrigin(request, config.publicUrl);
+        return reply.status(403).send(problem(403, foreignOriginMessage(foreign, own)));
       }
       if (request.body !== undefined && nestsDeeperThan(request.body, MAX_BODY_DEPTH)) {
         return reply.status(400).send(problem(400, 'The request body is nested too deeply.'));
@@ -92,6 +99,11 @@ async function sendOperatorVerification(auth: Auth, config: Config, body: unknow
 
 function toWebRequest(request: FastifyRequest, url: URL): Request {
   const headers = fromNodeHeaders(request.headers);
+  // Node's fetch sends Sec-Fetch-Mode with no Origin; better-auth then takes it for a browser that hid its
+  // origin. A request with neither Origin, Referer nor cookie is a script, and scripts are welcome.
+  if (!headers.has('origin') && !headers.has('referer') && !headers.has('cookie')) {
+    for (const name of ['sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest']) headers.delete(name);
+  }
   // better-auth rate-limits by client IP: hand it the address Fastify resolved (TRUST_PROXY decides how).
   headers.set('x-forwarded-for', request.ip);
   // The body was parsed by Fastify (JSON only); better-auth reads it again from the web Request.

@@ -28,7 +28,12 @@ export function createAuth(config: Config, db: Db, secret: string, mail: MailTra
     basePath: '/api/auth',
     secret,
     database: { db: db.kysely, type: db.dialect },
-    trustedOrigins: [config.publicUrl],
+    // The routes in front refuse foreign origins; better-auth checks again against the address the request
+    // was sent to (the URL they hand it) and PUBLIC_URL when it is set.
+    trustedOrigins: (request) => [
+      ...(config.publicUrlSet ? [config.publicUrl] : []),
+      ...(request ? [new URL(request.url).origin] : []),
+    ],
     emailAndPassword: {
       enabled: true,
       // A sign-up answers the same whether or not the address has an account (its owner is told by e-mail),

@@ -3,16 +3,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { highlightKeys } from './highlight-keys';
+import { serverSearchTerm } from './server-search-term';
 
 export interface HighlightListParams {
-  /** The local day, yyyy-MM-dd. */
-  date: string;
+  /** The local day, yyyy-MM-dd; without it a search covers every day (newest first). */
+  date?: string;
   searchTerm?: string;
 }
 
 export function getHighlights(params: HighlightListParams, signal?: AbortSignal): Promise<Highlight[]> {
+  const searchTerm = params.searchTerm?.trim();
   return apiRequest('/api/v1/highlights', {
-    query: { date: params.date, searchTerm: params.searchTerm?.trim() },
+    query: { date: params.date, searchTerm: searchTerm && serverSearchTerm(searchTerm) },
     schema: z.array(highlightSchema),
     signal,
   });
@@ -34,7 +36,7 @@ export const highlightsQueryOptions = (params: HighlightListParams) =>
     queryFn: ({ signal }) => getHighlights(params, signal),
     // Keeps the cards on screen while a new search term loads; a new day shows the spinner instead.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2].date === params.date ? previous : undefined,
+      previousQuery?.queryKey[2].date === (params.date ?? '') ? previous : undefined,
     refetchInterval: (query) => (awaitsCategories(query.state.data) ? AI_POLL_MS : false),
   });
 
