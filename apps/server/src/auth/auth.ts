@@ -62,7 +62,7 @@ export function createAuth(config: Config, db: Db, secret: string, mail: MailTra
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      cookieCache: { enabled: false },
     },
     // Our own limits run before the body is parsed and are shared between processes (auth-rate-limit.ts).
     rateLimit: { enabled: false },
