@@ -71,6 +71,7 @@ for (const theme of themes) {
           '/summaries',
           '/summaries/new',
           `/summaries/${summary.id}`,
+          '/review',
           '/settings',
           '/report-bug',
           '/provide-feedback',

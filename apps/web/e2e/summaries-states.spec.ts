@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures';
 
-test('a summary list that cannot be loaded says so and offers to try again', async ({ page, user: _user }) => {
+test('a summary list that cannot be loaded says so and offers to try again', async ({
+  page,
+  user: _user,
+}) => {
   let refuse = true;
   await page.route('**/api/v1/summaries?**', (route) =>
     refuse
