@@ -19,5 +19,5 @@ export interface AppContext {
   /** The configured AI provider, or the built-in offline engine. */
   ai: AiService;
   /** Keys derived from the auth secret, one per purpose. */
-  secrets: { unsubscribe: Buffer };
+  secrets: { unsubscribe: Buffer; reviewLinks: Buffer };
 }

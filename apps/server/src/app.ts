@@ -19,6 +19,7 @@ import { resolveAuthSecret } from './auth/auth-secret';
 import { requireUser } from './auth/current-user';
 import { migrateAuthTables } from './auth/migrate-auth';
 import { SessionCache } from './auth/session-cache';
+import { createWindowCounter } from './auth/window-counter';
 import type { Config } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
@@ -28,15 +29,18 @@ import { Scheduler } from './jobs/scheduler';
 import { compressionOptions } from './lib/compression';
 import { refuseUnroutableUrl, registerErrorHandling } from './lib/error-handler';
 import { problem } from './lib/problem';
+import { refuseDotSegments } from './lib/refuse-dot-segments';
 import { refuseNulCharacters } from './lib/refuse-nul';
 import { collectRoutes, type RegisteredRoute } from './lib/route-list';
 import { addSecurityHeaders } from './lib/security-headers';
+import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createMailTransport } from './mail/mail-transport';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiV1Modules } from './modules/index';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { deriveUnsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { resolveTimeZone } from './modules/preferences/time-zone.hook';
+import { deriveReviewLinkKey, reviewLinkRoutes } from './modules/review/index';
 import { serveWebApp } from './web-app';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -59,9 +63,16 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      requestTimeout: config.timeouts.requestMs,
+      connectionsCheckingInterval: config.timeouts.checkIntervalMs,
+    },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed percent-escape or an over-long path parameter is refused before routing: same error shape.
     frameworkErrors: (error, _request, reply) => refuseUnroutableUrl(error, reply),
@@ -77,7 +88,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   });
   const scheduler = new Scheduler(app.log);
   const ai = createAiService(config.ai);
-  const secrets = { unsubscribe: deriveUnsubscribeKey(authSecret) };
+  const secrets = {
+    unsubscribe: deriveUnsubscribeKey(authSecret),
+    reviewLinks: deriveReviewLinkKey(authSecret),
+  };
   const context: AppContext = { config, db, auth, mail, jobs, scheduler, ai, secrets };
   registerJobHandlers(context);
   app.addHook('onSend', async (request, reply) => {
@@ -100,6 +114,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   registerErrorHandling(app);
   refuseNulCharacters(app);
   addSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  refuseDotSegments(app);
   await app.register(compress, compressionOptions);
   await app.register(swagger, {
     openapi: {
@@ -121,12 +136,14 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   await app.register(healthRoutes, context);
   await app.register(unsubscribeRoutes, context);
+  await app.register(reviewLinkRoutes, context);
   const sessions = new SessionCache(undefined, undefined, config.publicUrl.startsWith('https://'));
-  await app.register(authRoutes, { auth, config, sessions });
+  const counter = createWindowCounter(db);
+  await app.register(authRoutes, { auth, config, sessions, counter });
   await app.register(
     async (api) => {
       requireUser(api, auth, sessions);
-      await limitApiCalls(api, config);
+      await limitApiCalls(api, config, counter);
       resolveTimeZone(api, context);
       for (const module of apiV1Modules) await api.register(module, context);
       // Inside the signed-in scope, so an unknown /api/v1 path tells an anonymous caller nothing either.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy } from './lib/trust-proxy';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
@@ -32,12 +33,23 @@ const environmentSchema = z.object({
   PUBLIC_URL: z.url({ message: 'must be a full URL such as https://precis.example.com' }).optional(),
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DISABLE_SIGNUPS: booleanFlag,
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      const setting = parseTrustProxy(value);
+      if (typeof setting === 'object' && 'error' in setting) {
+        context.addIssue({ code: 'custom', message: setting.error });
+        return z.NEVER;
+      }
+      return setting;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   DAILY_HIGHLIGHTS_MAX: positiveInt(100),
   DAILY_SUMMARIES_MAX: positiveInt(20),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  REVIEW_NEW_PER_DAY: z.coerce.number().int().min(0).default(10),
   // Optional so that tests can tell "asked for a limit" from the default (see auth.rateLimitEnabled).
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   WORKERS: z.enum(['on', 'off']).default('on'),
@@ -49,6 +61,7 @@ const environmentSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   AI_TIMEOUT_MS: positiveInt(60_000),
+  REQUEST_TIMEOUT_MS: positiveInt(120_000),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
@@ -82,6 +95,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     port: e.PORT,
     dataDir,
     publicUrl,
+    /** False when PUBLIC_URL is unset: the app then answers at whatever address it is reached at. */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : undefined,
@@ -100,6 +115,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       dailySummaries: e.DAILY_SUMMARIES_MAX,
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     },
+    review: { newPerDay: e.REVIEW_NEW_PER_DAY },
+    timeouts: serverTimeouts(e.REQUEST_TIMEOUT_MS),
     workers: e.WORKERS === 'on',
     ai: {
       provider: e.AI_PROVIDER,
@@ -110,6 +127,20 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, supportEmail: e.SUPPORT_EMAIL },
     adminEmails: e.ADMIN_EMAILS,
+  };
+}
+
+/**
+ * A request must arrive whole within REQUEST_TIMEOUT_MS and its headers within 20 s; a connection silent for
+ * a minute is closed. Without them a body sent a byte at a time held its connection open for ever.
+ */
+function serverTimeouts(requestMs: number) {
+  return {
+    requestMs,
+    headersMs: Math.min(20_000, requestMs),
+    idleMs: Math.max(60_000, requestMs),
+    // How often Node looks for requests over their time: its default (30 s) would let them overrun by that.
+    checkIntervalMs: Math.min(5_000, Math.ceil(requestMs / 2)),
   };
 }
 

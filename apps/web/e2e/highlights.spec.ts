@@ -59,7 +59,7 @@ test('adds a highlight from the clipboard, finds it in the list and by search, a
   await search.fill(tag);
   await expect(cards).toHaveCount(1);
   await search.fill('no such words anywhere');
-  await expect(page.getByText('No Highlights Today')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No Matching Highlights' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear search' }).click();
   await expect(search).toHaveValue('');
   await expect(cards).toHaveCount(2);
@@ -131,7 +131,8 @@ test('deletes a highlight from its details page and returns to the list', async 
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Highlight deleted successfully')).toBeVisible();
   await expect(page).toHaveURL(/\/highlights$/);
-  await expect(page.getByText('No Highlights Today')).toBeVisible();
+  // The only highlight is gone: the person has none at all.
+  await expect(page.getByText('No Highlights Yet')).toBeVisible();
   await page.goto(`/highlights/${id}`);
   await expect(page.getByText('Highlight not found')).toBeVisible();
 });

@@ -5,6 +5,8 @@ export * from './errors';
 export * from './highlight';
 export * from './limits';
 export * from './notification';
+export * from './review';
+export * from './search';
 export * from './source';
 export * from './summarization-types';
 export * from './summary';

@@ -1,43 +1,31 @@
+import type { WindowCounter } from './window-counter';
+
 /**
- * Failed attempts per account (its lower-cased e-mail) in a sliding window. The per-IP limit alone lets a
- * botnet guess one account's password from many addresses; this caps the guesses an account takes.
- * In memory, per process: a restart forgets, which only ever loosens the limit.
+ * Failed sign-ins per (account, client): ten wrong passwords from one address lock that address out of that
+ * account for 15 minutes. Keyed by the account alone, anyone could lock anyone out (ten wrong passwords
+ * refused the right one from everywhere); keyed by the address alone, one address could guess every
+ * account. The owner, from any other address, always gets in.
  */
 export class AccountThrottle {
-  private readonly failures = new Map<string, number[]>();
-
   constructor(
+    private readonly counter: WindowCounter,
     readonly maxFailures = 10,
     readonly windowMs = 15 * 60_000,
-    private readonly maxAccounts = 50_000,
   ) {}
 
-  /** Seconds until this account may try again; 0 when it may try now. */
-  retryAfterSeconds(account: string, now = Date.now()): number {
-    const recent = this.recent(account, now);
-    if (recent.length < this.maxFailures) return 0;
-    const oldestCounted = recent[recent.length - this.maxFailures] ?? now;
-    return Math.max(1, Math.ceil((oldestCounted + this.windowMs - now) / 1000));
+  /** Seconds until this key may try again; 0 when it may try now. */
+  async retryAfterSeconds(key: string, now = Date.now()): Promise<number> {
+    const { hits, resetAt } = await this.counter.peek(key, now);
+    if (hits < this.maxFailures) return 0;
+    return Math.max(1, Math.ceil((resetAt - now) / 1000));
   }
 
-  recordFailure(account: string, now = Date.now()): void {
-    const recent = this.recent(account, now);
-    recent.push(now);
-    // Only the last maxFailures matter, so an account's memory stays bounded however often it is tried.
-    this.failures.delete(account);
-    this.failures.set(account, recent.slice(-this.maxFailures));
-    if (this.failures.size > this.maxAccounts) {
-      const oldest = this.failures.keys().next().value;
-      if (oldest !== undefined) this.failures.delete(oldest);
-    }
+  async recordFailure(key: string, now = Date.now()): Promise<void> {
+    await this.counter.hit(key, this.windowMs, now);
   }
 
-  reset(account: string): void {
-    this.failures.delete(account);
-  }
-
-  private recent(account: string, now: number): number[] {
-    return (this.failures.get(account) ?? []).filter((at) => at > now - this.windowMs);
+  async reset(key: string): Promise<void> {
+    await this.counter.clear(key);
   }
 }
 
@@ -47,19 +35,19 @@ const THROTTLED_PATHS: Record<string, string> = {
 };
 
 /**
- * The throttle key of a sign-in or sign-up request (action and lower-cased e-mail of its JSON body), and
- * the message that refuses it; undefined for every other auth request.
+ * The throttle key of a sign-in or sign-up request (action, lower-cased e-mail of its JSON body and the
+ * client's address), and the message that refuses it; undefined for every other auth request.
+ * `route` is the canonical path the request is routed by (see canonicalAuthPath).
  */
-export function throttledAccount(url: string, body: unknown) {
-  const path = (url.split('?')[0] ?? '').replace(/\/+$/, '').toLowerCase();
-  const action = THROTTLED_PATHS[path];
+export function throttledAccount(route: string, body: unknown, client: string) {
+  const action = THROTTLED_PATHS[route];
   if (!action || !body || typeof body !== 'object' || !('email' in body) || typeof body.email !== 'string') {
     return undefined;
   }
   const email = body.email.trim().toLowerCase();
   if (!email || email.length > 320) return undefined;
   return {
-    key: `${action}:${email}`,
+    key: `account:${action}:${email}:${client}`,
     refusal(waitSeconds: number): string {
       const minutes = Math.ceil(waitSeconds / 60);
       return `Too many failed ${action} attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;

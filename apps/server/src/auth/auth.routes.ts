@@ -5,11 +5,18 @@ import { nestsDeeperThan } from '../lib/json-depth';
 import { problem } from '../lib/problem';
 import { AccountThrottle, throttledAccount } from './account-throttle';
 import type { Auth } from './auth';
+import { canonicalAuthPath } from './auth-path';
+import { limitAuthRequests } from './auth-rate-limit';
+import { refusedNewPassword } from './password-policy';
+import { foreignOrigin, foreignOriginMessage, ownOrigin } from './request-origin';
 import type { SessionCache } from './session-cache';
+import type { WindowCounter } from './window-counter';
 
 const SIGNUPS_CLOSED = 'Sign-up is closed on this Precis server. Ask its operator for an account.';
 /** better-auth's bodies are flat: anything nested deeper is refused before it is re-serialised. */
 const MAX_BODY_DEPTH = 8;
+/** Sign-in, sign-up and the rest carry a few short fields: 16 KB is ample, and cheap to parse. */
+export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
  * Mounts better-auth at /api/auth/*: a Fastify request becomes a web Request and the answer is copied back,
@@ -17,10 +24,10 @@ const MAX_BODY_DEPTH = 8;
  */
 export async function authRoutes(
   app: FastifyInstance,
-  options: { auth: Auth; config: Config; sessions: SessionCache },
+  options: { auth: Auth; config: Config; sessions: SessionCache; counter: WindowCounter },
 ) {
-  const { auth, config, sessions } = options;
-  const throttle = new AccountThrottle();
+  const { auth, config, sessions, counter } = options;
+  const throttle = new AccountThrottle(counter);
 
   app.get('/api/auth-config', { schema: { hide: true } }, async () => ({
     signupsEnabled: !config.auth.disableSignups,
@@ -30,39 +37,56 @@ export async function authRoutes(
     method: ['GET', 'POST'],
     url: '/api/auth/*',
     schema: { hide: true },
+    bodyLimit: AUTH_BODY_LIMIT_BYTES,
+    onRequest: limitAuthRequests(config, counter),
     handler: async (request, reply) => {
-      if (config.auth.disableSignups && request.url.startsWith('/api/auth/sign-up')) {
+      // The address it was sent to: better-auth checks a browser's Origin against it (PUBLIC_URL unset).
+      const url = new URL(request.url, ownOrigin(request, config.publicUrl));
+      const route = canonicalAuthPath(url);
+      if (config.auth.disableSignups && route.startsWith('/api/auth/sign-up')) {
         return reply.status(403).send(problem(403, SIGNUPS_CLOSED));
       }
-      if (request.url.startsWith('/api/auth/sign-out') || request.url.startsWith('/api/auth/revoke')) {
+      if (route.startsWith('/api/auth/sign-out') || route.startsWith('/api/auth/revoke')) {
         const credential = sessions.credentialOf(request.headers);
         if (credential) sessions.delete(credential);
+      }
+      const foreign = request.method === 'GET' ? undefined : foreignOrigin(request, config);
+      if (foreign) {
+        const own = ownOrigin(request, config.publicUrl);
+        return reply.status(403).send(problem(403, foreignOriginMessage(foreign, own)));
       }
       if (request.body !== undefined && nestsDeeperThan(request.body, MAX_BODY_DEPTH)) {
         return reply.status(400).send(problem(400, 'The request body is nested too deeply.'));
       }
-      const account = throttledAccount(request.url, request.body);
-      const wait = account ? throttle.retryAfterSeconds(account.key) : 0;
+      const weakPassword = await refusedNewPassword(route, request.body);
+      if (weakPassword) {
+        return reply.status(400).send(problem(400, weakPassword.message, { errors: [weakPassword] }));
+      }
+      const account = throttledAccount(route, request.body, request.ip);
+      const wait = account ? await throttle.retryAfterSeconds(account.key) : 0;
       if (account && wait > 0) {
         return reply
           .status(429)
           .header('retry-after', String(wait))
           .send(problem(429, account.refusal(wait)));
       }
-      const response = await auth.handler(toWebRequest(request, config.publicUrl));
+      const response = await auth.handler(toWebRequest(request, url));
       if (account) {
-        if (response.status < 300) throttle.reset(account.key);
-        // A 429 of the per-IP limit checked nothing, so it does not count against the account.
-        else if (response.status < 500 && response.status !== 429) throttle.recordFailure(account.key);
+        if (response.status < 300) await throttle.reset(account.key);
+        else if (response.status < 500) await throttle.recordFailure(account.key);
       }
       return sendWebResponse(reply, response);
     },
   });
 }
 
-function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
-  const url = new URL(request.url, publicUrl);
+function toWebRequest(request: FastifyRequest, url: URL): Request {
   const headers = fromNodeHeaders(request.headers);
+  // Node's fetch sends Sec-Fetch-Mode with no Origin; better-auth then takes it for a browser that hid its
+  // origin. A request with neither Origin, Referer nor cookie is a script, and scripts are welcome.
+  if (!headers.has('origin') && !headers.has('referer') && !headers.has('cookie')) {
+    for (const name of ['sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest']) headers.delete(name);
+  }
   // better-auth rate-limits by client IP: hand it the address Fastify resolved (TRUST_PROXY decides how).
   headers.set('x-forwarded-for', request.ip);
   // The body was parsed by Fastify (JSON only); better-auth reads it again from the web Request.

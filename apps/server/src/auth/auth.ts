@@ -14,7 +14,12 @@ export function createAuth(config: Config, db: Db, secret: string) {
     basePath: '/api/auth',
     secret,
     database: { db: db.kysely, type: db.dialect },
-    trustedOrigins: [config.publicUrl],
+    // The routes in front refuse foreign origins; better-auth checks again against the address the request
+    // was sent to (the URL they hand it) and PUBLIC_URL when it is set.
+    trustedOrigins: (request) => [
+      ...(config.publicUrlSet ? [config.publicUrl] : []),
+      ...(request ? [new URL(request.url).origin] : []),
+    ],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -27,16 +32,8 @@ export function createAuth(config: Config, db: Db, secret: string) {
       updateAge: 60 * 60 * 24,
       cookieCache: { enabled: true, maxAge: 60 },
     },
-    rateLimit: {
-      enabled: config.auth.rateLimitEnabled,
-      storage: 'memory',
-      window: 60,
-      max: 300,
-      customRules: {
-        '/sign-in/email': { window: 60, max: config.auth.rateLimitPerMinute },
-        '/sign-up/email': { window: 60, max: config.auth.rateLimitPerMinute },
-      },
-    },
+    // Our own limits run before the body is parsed and are shared between processes (auth-rate-limit.ts).
+    rateLimit: { enabled: false },
     advanced: {
       ipAddress: { ipAddressHeaders: ['x-forwarded-for'] },
       useSecureCookies: secure,

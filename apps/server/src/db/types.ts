@@ -86,6 +86,18 @@ export interface HighlightGroupCountsTable {
 }
 
 /** Trigger-kept count of a user's highlights per quarter hour of creation (migration 0008). */
+/** What the daily limits count: highlights, and the summaries a person requested (not automatic ones). */
+export type DailyCreationKind = 'highlight' | 'summary';
+
+export interface DailyCreationCountsTable {
+  user_id: string;
+  kind: DailyCreationKind;
+  /** floor(created_at / COUNT_BUCKET_MS). */
+  bucket: number;
+  /** Creations in that quarter hour; never lowered by a delete. */
+  count: number;
+}
+
 export interface HighlightDayCountsTable {
   user_id: string;
   /** floor(created_at / COUNT_BUCKET_MS). */
@@ -161,6 +173,8 @@ export interface NotificationSettingsTable {
   /** The reason of the last digest that failed for good; cleared by the next successful send. */
   last_error: string | null;
   updated_at: number;
+  /** The address its owner confirmed through a signed link; digests go nowhere else (but a verified own e-mail). */
+  confirmed_email: string | null;
 }
 
 export interface DigestDeliveriesTable {
@@ -188,12 +202,61 @@ export interface SupportMessagesTable {
   created_at: number;
 }
 
+/** A highlight's spaced-repetition card (migration 0021); `card` is ts-fsrs's Card as JSON. */
+export interface ReviewCardsTable {
+  highlight_id: string;
+  user_id: string;
+  card: string;
+  state: 'new' | 'learning' | 'review' | 'relearning';
+  due_at: number;
+  reps: number;
+  discarded: number;
+  /** The local day of the session it first entered: caps how many new ones enter per day. */
+  introduced_day: string;
+  /** The local day it was last rated: a second rating in the same session changes nothing. */
+  last_rated_day: string | null;
+  last_rating: string | null;
+  updated_at: number;
+}
+
+/** Today's session, frozen when first asked for, so its progress and ratings hold all day. */
+export interface ReviewSessionsTable {
+  user_id: string;
+  day: string;
+  /** JSON array of highlight ids, in the order they are shown. */
+  highlight_ids: string;
+  new_count: number;
+  completed_at: number | null;
+  created_at: number;
+}
+
+export interface ReviewSettingsTable {
+  user_id: string;
+  session_size: number;
+  updated_at: number;
+}
+
+/** Nonces of digest rating links already used: each link works once. */
+export interface ReviewLinkUsesTable {
+  nonce: string;
+  user_id: string;
+  used_at: number;
+}
+
+/** A fixed-window counter (rate limits, account locks) that every process on the database shares. */
+export interface RateLimitCountersTable {
+  key: string;
+  hits: number;
+  window_ends_at: number;
+}
+
 export interface Database {
   highlights: HighlightsTable;
   highlight_labels: HighlightLabelsTable;
   sources: SourcesTable;
   highlight_group_counts: HighlightGroupCountsTable;
   highlight_day_counts: HighlightDayCountsTable;
+  daily_creation_counts: DailyCreationCountsTable;
   user_preferences: UserPreferencesTable;
   jobs: JobsTable;
   summaries: SummariesTable;
@@ -201,4 +264,9 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   digest_deliveries: DigestDeliveriesTable;
   support_messages: SupportMessagesTable;
+  review_cards: ReviewCardsTable;
+  review_sessions: ReviewSessionsTable;
+  review_settings: ReviewSettingsTable;
+  review_link_uses: ReviewLinkUsesTable;
+  rate_limit_counters: RateLimitCountersTable;
 }

@@ -54,17 +54,23 @@ export function registerErrorHandling(app: FastifyInstance): void {
         .status(429)
         .send(problem(429, title ?? 'Too many requests. Please wait a moment and try again.'));
     }
-    return reply.status(status).send(problem(status, friendlyClientMessage(error)));
+    return reply
+      .status(status)
+      .send(problem(status, friendlyClientMessage(error, request.routeOptions.bodyLimit)));
   });
 }
 
-function friendlyClientMessage(error: FastifyError): string {
+function readableSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MB` : `${Math.round(bytes / 1024)} KB`;
+}
+
+function friendlyClientMessage(error: FastifyError, bodyLimit: number | undefined): string {
   switch (error.code) {
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
       return 'The request body is not valid JSON.';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return 'The request body is too large (at most 1 MB).';
+      return `The request body is too large (at most ${readableSize(bodyLimit ?? 1024 * 1024)}).`;
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return 'Send the request body as JSON (Content-Type: application/json).';
     default:

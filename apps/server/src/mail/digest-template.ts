@@ -11,6 +11,13 @@ export interface DigestHighlight {
   url: string;
 }
 
+/** A highlight due in review, with its one-click rating links. */
+export interface DigestReviewItem {
+  content: string;
+  source: string | null;
+  links: { good: string; again: string; discard: string };
+}
+
 export interface DigestTemplateInput {
   frequency: NotificationFrequency;
   period: { start: number; end: number };
@@ -21,6 +28,8 @@ export interface DigestTemplateInput {
   totalHighlights: number;
   links: { highlights: string; settings: string; unsubscribe: string };
   isTest: boolean;
+  /** "From your library": up to five highlights due in review, and the link to the whole review. */
+  review?: { items: DigestReviewItem[]; url: string } | null;
 }
 
 export interface RenderedDigest {
@@ -112,6 +121,20 @@ export function renderDigestText(input: DigestTemplateInput): string {
   });
   const more = input.totalHighlights - input.highlights.length;
   if (more > 0) lines.push(`...and ${more} more: ${input.links.highlights}`, '');
+  if (input.review?.items.length) {
+    lines.push(REVIEW_HEADING.toUpperCase(), '');
+    input.review.items.forEach((item, index) => {
+      lines.push(`${index + 1}. ${snippet(item.content, CONTENT_PREVIEW_CHARS)}`);
+      if (item.source) lines.push(`   ${item.source}`);
+      lines.push(
+        `   Good: ${item.links.good}`,
+        `   Again: ${item.links.again}`,
+        `   Discard: ${item.links.discard}`,
+        '',
+      );
+    });
+    lines.push(`Today's review: ${input.review.url}`, '');
+  }
   lines.push(
     '--',
     `Open Precis: ${input.links.highlights}`,
@@ -119,6 +142,26 @@ export function renderDigestText(input: DigestTemplateInput): string {
     `Unsubscribe: ${input.links.unsubscribe}`,
   );
   return `${lines.join('\n')}\n`;
+}
+
+const REVIEW_HEADING = 'From your library';
+
+function reviewHtml(review: NonNullable<DigestTemplateInput['review']>): string {
+  const action = (href: string, label: string) =>
+    `<a class="link" href="${escapeHtml(href)}" style="color:${C.link};font-weight:600;">${escapeHtml(label)}</a>`;
+  const items = review.items
+    .map((item, index) => {
+      const separator = index === review.items.length - 1 ? '' : `border-bottom:1px solid ${C.border};`;
+      const source = item.source
+        ? `<p class="muted" style="${FONT}margin:6px 0 0;font-size:13px;color:${C.muted};word-break:break-word;">${escapeHtml(item.source)}</p>`
+        : '';
+      return `<div class="sep" style="padding:12px 0;${separator}">
+<p class="text" style="${TEXT}margin:0;white-space:pre-line;word-break:break-word;">${escapeHtml(snippet(item.content, CONTENT_PREVIEW_CHARS))}</p>
+${source}<p style="${FONT}margin:8px 0 0;font-size:14px;">${action(item.links.good, 'Good')} &middot; ${action(item.links.again, 'Again')} &middot; ${action(item.links.discard, 'Discard')}</p>
+</div>`;
+    })
+    .join('\n');
+  return `${sectionTitle(REVIEW_HEADING)}${items}<p class="text" style="${TEXT}margin:12px 0 0;"><a class="link" href="${escapeHtml(review.url)}" style="color:${C.link};">Open today’s review</a></p>`;
 }
 
 const card = (inner: string) =>
@@ -185,6 +228,7 @@ ${note ? `<p class="muted" style="${TEXT}margin:8px 0 0;color:${C.muted};font-si
 </td></tr>
 ${summaryCard}
 ${card(`${sectionTitle(highlightsHeading(input))}${highlightsBody}${moreLine}`)}
+${input.review?.items.length ? card(reviewHtml(input.review)) : ''}
 <tr><td align="center" style="padding:4px 0 20px;">
 <a class="button" href="${escapeHtml(input.links.highlights)}" style="${FONT}display:inline-block;background-color:${C.link};color:#ffffff;text-decoration:none;font-size:15px;font-weight:600;padding:12px 22px;border-radius:8px;">Open Precis</a>
 </td></tr>

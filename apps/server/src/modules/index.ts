@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { highlightsRoutes } from './highlights/highlights.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { reviewRoutes } from './review/index';
 import { sourcesRoutes } from './sources/sources.routes';
 import { summariesRoutes } from './summaries/summaries.routes';
 import { supportRoutes } from './support/support.routes';
@@ -17,5 +18,6 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   summariesRoutes,
   usageRoutes,
   notificationsRoutes,
+  reviewRoutes,
   sourcesRoutes,
 ];

@@ -59,6 +59,10 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'review',
+            lazy: lazyPage(() => import('@/features/review/pages/review-page'), 'ReviewPage'),
+          },
+          {
             path: 'settings',
             lazy: lazyPage(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
           },

@@ -5,7 +5,7 @@ import type { DialectMigration } from '../migrate';
 export const COUNT_BUCKET_MS = 900_000;
 
 /** floor(created_at / bucket) with integer arithmetic that both dialects truncate alike. */
-const bucketOf = (createdAt: string) =>
+export const bucketOf = (createdAt: string) =>
   `(${createdAt} - ((${createdAt} % ${COUNT_BUCKET_MS}) + ${COUNT_BUCKET_MS}) % ${COUNT_BUCKET_MS}) / ${COUNT_BUCKET_MS}`;
 
 /**

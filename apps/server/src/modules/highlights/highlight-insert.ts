@@ -5,14 +5,15 @@ import { SEQ_SLOTS_PER_MS } from '../../db/migrations/0002-highlights';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, HighlightLabelsTable } from '../../db/types';
 import { findOrCreateSource, type SourceInput, type SourceRef } from '../sources';
+import {
+  bucketAt,
+  countCreatedBetween,
+  createdCountSql,
+  creationBuckets,
+  recordCreation,
+} from '../usage/daily-creations.repository';
 import { dashboardGroupMask } from './dashboard-groups';
 import { type HighlightRecord, labelRows } from './highlight-record';
-import {
-  COUNT_WINDOW_KINDS,
-  countHighlightsCreatedBetween,
-  countWindowArguments,
-  highlightsCreatedCountSql,
-} from './highlights.repository';
 import { locationSortKey } from './location';
 import { buildSearchText } from './search-text';
 
@@ -197,10 +198,11 @@ export async function insertHighlightWithinLimit(
       if (!inserted) await dropIfCreated(trx, highlight.userId, sourced.ref);
       return inserted ? newRecord(sourced.highlight) : null;
     }
-    const count = await countHighlightsCreatedBetween(trx, highlight.userId, window.start, window.end);
+    const count = await countCreatedBetween(trx, highlight.userId, 'highlight', window.start, window.end);
     if (count >= window.max) return null;
     const sourced = await withSource(trx, highlight, source);
     await insertRows(trx, sourced.highlight);
+    await recordCreation(trx, highlight.userId, 'highlight', Date.now());
     return newRecord(sourced.highlight);
   });
 }
@@ -265,13 +267,14 @@ async function insertWithinLimitPostgres(
     labels.map((label) => label.kind),
     labels.map((label) => label.value),
     labels.map((label) => label.value_lower),
-    ...countWindowArguments(window.start, window.end),
+    ...creationBuckets(window.start, window.end),
+    bucketAt(Date.now()),
   );
   return Number(row?.inserted ?? 0) > 0;
 }
 
 const insertWithinLimitStatement = preparedQuery(
-  [...ROW_KINDS, 'number', 'strings', 'strings', 'strings', ...COUNT_WINDOW_KINDS] as const,
+  [...ROW_KINDS, 'number', 'strings', 'strings', 'strings', 'number', 'number', 'number'] as const,
   (
     _db,
     _dialect,
@@ -299,9 +302,11 @@ const insertWithinLimitStatement = preparedQuery(
     labelKinds,
     labelValues,
     labelValuesLower,
-    ...windows
+    firstBucket,
+    endBucket,
+    nowBucket,
   ) => {
-    const count = highlightsCreatedCountSql(userId, ...windows);
+    const count = createdCountSql(userId, 'highlight', firstBucket, endBucket);
     // INSERT ... SELECT types its values as text unless told: hence the casts.
     return sql<{ inserted: number | string }>`
       WITH inserted AS (
@@ -321,6 +326,10 @@ const insertWithinLimitStatement = preparedQuery(
           FROM inserted
          CROSS JOIN unnest(${labelKinds}::text[], ${labelValues}::text[], ${labelValuesLower}::text[])
                  AS label(kind, value, value_lower)
+      ), recorded AS (
+        INSERT INTO daily_creation_counts (user_id, kind, bucket, count)
+        SELECT inserted.user_id, 'highlight', ${nowBucket}::bigint, count(*) FROM inserted GROUP BY inserted.user_id
+        ON CONFLICT (user_id, kind, bucket) DO UPDATE SET count = daily_creation_counts.count + excluded.count
       )
       SELECT count(*) AS inserted FROM inserted`;
   },

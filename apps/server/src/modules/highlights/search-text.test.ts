@@ -10,7 +10,19 @@ describe('search text', () => {
       categories: ['TASKS_ACTIONS'],
       tags: ['Focus', 'books'],
     });
-    expect(text).toBe('deep work\ncal newport\n\ntasks_actions\nfocus\nbooks');
+    expect(text).toBe('deep work\ncal newport\n\ntasks_actions\ntasks & actions\nfocus\nbooks');
+  });
+
+  it("holds the source's author after its title, when there is one", () => {
+    const text = buildSearchText({
+      content: 'Fear is the mind-killer.',
+      source: 'Dune',
+      author: 'Frank HERBERT',
+      comment: null,
+      categories: [],
+      tags: [],
+    });
+    expect(text).toBe('fear is the mind-killer.\ndune\nfrank herbert\n');
   });
 
   it('lowercases and trims the search key the same way', () => {

@@ -2,6 +2,7 @@ import type { AppContext } from '../../app-context';
 import type { DigestTemplateInput } from '../../mail/digest-template';
 import { findHighlightsInRange } from '../highlights/highlights.repository';
 import { timeZoneOfUser } from '../preferences/preferences.repository';
+import { digestReview } from '../review/index';
 import { ensureAutoSummary } from '../summaries/auto-summaries';
 import type { SettingsRow } from './notifications.repository';
 import { createUnsubscribeToken } from './unsubscribe-token';
@@ -58,6 +59,7 @@ export async function collectDigest(
     await findHighlightsInRange(context.db.kysely, userId, periodStart, periodEnd)
   ).reverse();
   const links = digestLinks(context, userId);
+  const review = await digestReview(context, { userId, timeZone });
   return {
     frequency: settings.frequency,
     period: { start: periodStart, end: periodEnd },
@@ -77,5 +79,6 @@ export async function collectDigest(
     totalHighlights: highlights.length,
     links,
     isTest: request.isTest,
+    review,
   };
 }

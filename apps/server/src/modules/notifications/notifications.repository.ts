@@ -9,7 +9,7 @@ export async function findSettings(db: Db, userId: string): Promise<SettingsRow 
   return db.selectFrom('notification_settings').selectAll().where('user_id', '=', userId).executeTakeFirst();
 }
 
-export type SettingsWrite = Omit<SettingsRow, 'last_sent_at' | 'last_error'>;
+export type SettingsWrite = Omit<SettingsRow, 'last_sent_at' | 'last_error' | 'confirmed_email'>;
 
 /** Inserts or replaces the user's settings; the delivery history columns are kept. */
 export async function saveSettings(db: Db, row: SettingsWrite): Promise<void> {

@@ -1,9 +1,9 @@
 import type { Summary, SummaryStatus } from '@precis/shared';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
-import { preparedQuery } from '../../db/prepared-query';
 import type { Database, SummariesTable } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
+import { countCreatedBetween, recordCreation } from '../usage/daily-creations.repository';
 import { preparedSummariesJson, summaryJsonSql } from './summary-json-sql';
 
 export type SummaryRow = Selectable<SummariesTable>;
@@ -36,7 +36,7 @@ const LINK_INSERT_CHUNK = 500;
 const DAILY_LIMIT_LOCK = 20_004;
 
 /**
- * Inserts a requested summary unless the user already has `max` requested ones created in [start, end);
+ * Inserts a requested summary unless the user already requested `max` in [start, end), deleted or not;
  * false when refused. Count and insert share a transaction; on PostgreSQL a per-user advisory lock
  * serialises one user's requests so concurrent ones cannot both pass (SQLite has a single writer).
  */
@@ -49,9 +49,10 @@ export async function insertSummaryWithinLimit(
     if (db.dialect === 'postgres') {
       await sql`SELECT pg_advisory_xact_lock(${DAILY_LIMIT_LOCK}, hashtext(${row.user_id}))`.execute(trx);
     }
-    const count = await countUserSummariesCreatedBetween(trx, row.user_id, window.start, window.end);
+    const count = await countCreatedBetween(trx, row.user_id, 'summary', window.start, window.end);
     if (count >= window.max) return false;
     await trx.insertInto('summaries').values(row).execute();
+    await recordCreation(trx, row.user_id, 'summary', Date.now());
     return true;
   });
 }
@@ -170,37 +171,6 @@ export function findSummaryLinks(
     .where('link.summary_id', '=', summaryId)
     .orderBy('link.position')
     .execute();
-}
-
-/** The count of summaries the user requested in [start, end), as a query (also in usage.repository.ts). */
-export function userSummariesCreatedCountQuery(
-  db: Kysely<Database>,
-  userId: string,
-  start: number,
-  end: number,
-) {
-  return db
-    .selectFrom('summaries')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('user_id', '=', userId)
-    .where('source', '=', 'USER')
-    .where('created_at', '>=', start)
-    .where('created_at', '<', end);
-}
-
-const countUserSummaries = preparedQuery(['string', 'number', 'number'], (db, _dialect, userId, start, end) =>
-  userSummariesCreatedCountQuery(db, userId, start, end),
-);
-
-/** Summaries the user requested (source USER) created in [start, end): what the daily limit counts. */
-export async function countUserSummariesCreatedBetween(
-  db: Kysely<Database>,
-  userId: string,
-  start: number,
-  end: number,
-): Promise<number> {
-  const [row] = await countUserSummaries(db, userId, start, end);
-  return Number(row?.count ?? 0);
 }
 
 /**

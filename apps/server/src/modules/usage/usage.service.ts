@@ -1,7 +1,7 @@
 import type { DailyUsageLimits } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import { localTodayRange } from '../../lib/local-day';
-import { countCreatedBetween } from './usage.repository';
+import { countUsageBetween } from './usage.repository';
 
 /**
  * Today's use against the daily maxima, "today" being the user's local day. The counts are the same ones
@@ -13,7 +13,7 @@ export async function dailyUsage(
   timeZone: string,
 ): Promise<DailyUsageLimits> {
   const today = localTodayRange(timeZone);
-  const counts = await countCreatedBetween(context.db.kysely, userId, today.start, today.end);
+  const counts = await countUsageBetween(context.db.kysely, userId, today.start, today.end);
   return {
     highlightsCount: counts.highlights,
     highlightsMax: context.config.limits.dailyHighlights,

@@ -4,6 +4,7 @@ import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { ensureAutoSummary } from '../summaries/auto-summaries';
 import { DAY_MS, interval, saveHighlight } from '../summaries/summaries-test-helpers';
+import { recordCreation } from './daily-creations.repository';
 
 describe.each(testDialects)('daily usage limits on %s', (dialect) => {
   let t: TestApp;
@@ -28,6 +29,7 @@ describe.each(testDialects)('daily usage limits on %s', (dialect) => {
     });
 
     await saveHighlight(t, user, 'One for today.');
+    // Dated last week, but saved today: the limit counts what is saved today, whatever its date.
     await saveHighlight(t, user, 'One from last week.', { createdAt: Date.now() - 7 * DAY_MS });
     await user.request({ method: 'POST', url: '/api/v1/summaries', payload: request() });
     // Automatic summaries are the server's doing: they do not use up the person's daily allowance.
@@ -40,7 +42,7 @@ describe.each(testDialects)('daily usage limits on %s', (dialect) => {
     });
     const used = await user.request({ method: 'GET', url: '/api/v1/usage-limits/daily' });
     expect(used.json()).toEqual({
-      highlightsCount: 1,
+      highlightsCount: 2,
       highlightsMax: 50,
       summariesCount: 1,
       summariesMax: 2,
@@ -63,24 +65,48 @@ describe.each(testDialects)('daily usage limits on %s', (dialect) => {
       status: 429,
     });
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
-    // Like highlights, the limit counts today's summaries the user still has: deleting one frees its slot.
-    await user.request({ method: 'DELETE', url: `/api/v1/summaries/${ids[0]}` });
+    // The limit counts what was requested today: deleting one gives no request back.
+    const deleted = await user.request({ method: 'DELETE', url: `/api/v1/summaries/${ids[0]}` });
+    expect(deleted.statusCode).toBe(204);
     const afterDelete = await user.request({ method: 'POST', url: '/api/v1/summaries', payload: request() });
-    expect(afterDelete.statusCode).toBe(201);
+    expect(afterDelete.statusCode).toBe(429);
+    const usage = await user.request({ method: 'GET', url: '/api/v1/usage-limits/daily' });
+    expect(usage.json().summariesCount).toBe(2);
     // Another user has an allowance of their own.
     const other = await t.signUp();
     const fresh = await other.request({ method: 'GET', url: '/api/v1/usage-limits/daily' });
     expect(fresh.json().summariesCount).toBe(0);
   });
 
+  it('gives no highlight back when one saved today is deleted', async () => {
+    const limited = await createTestApp(dialect, { DAILY_HIGHLIGHTS_MAX: '2' });
+    try {
+      const user = await limited.signUp();
+      const first = await saveHighlight(limited, user, 'First.');
+      await saveHighlight(limited, user, 'Second.');
+      const deleted = await user.request({ method: 'DELETE', url: `/api/v1/highlights/${first}` });
+      expect(deleted.statusCode).toBe(204);
+      const usage = await user.request({ method: 'GET', url: '/api/v1/usage-limits/daily' });
+      expect(usage.json().highlightsCount).toBe(2);
+      const third = await user.request({
+        method: 'POST',
+        url: '/api/v1/highlights',
+        payload: { content: 'Third.' },
+      });
+      expect(third.statusCode).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+
   it("counts on the caller's local day", async () => {
     const user = await t.signUp();
     // Just before Pago Pago's midnight: usually still "today" in Kiritimati (25 hours ahead), never in Pago Pago.
-    const createdAt = localTodayRange('Pacific/Pago_Pago').start - 60_000;
-    await saveHighlight(t, user, 'Late-night reading.', { createdAt });
+    const savedAt = localTodayRange('Pacific/Pago_Pago').start - 60_000;
+    await recordCreation(t.context.db.kysely, user.id, 'highlight', savedAt);
     for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC']) {
       const today = localTodayRange(timeZone);
-      const expected = createdAt >= today.start && createdAt < today.end ? 1 : 0;
+      const expected = savedAt >= today.start && savedAt < today.end ? 1 : 0;
       const response = await user.request({ method: 'GET', url: '/api/v1/usage-limits/daily', timeZone });
       expect(response.json().highlightsCount, timeZone).toBe(expected);
     }

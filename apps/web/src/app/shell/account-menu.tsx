@@ -36,9 +36,8 @@ export function AccountMenu({ user, defaultOpen }: { user: SessionUser; defaultO
           </DropdownMenu.Item>
           <DropdownMenu.Item
             className={itemClass}
-            onSelect={() =>
-              signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })
-            }
+            disabled={signOut.isPending}
+            onSelect={() => signOut.mutate()}
           >
             <LogOut className="size-4" aria-hidden="true" /> Sign out
           </DropdownMenu.Item>

@@ -1,9 +1,11 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useSession } from '@/features/auth/api/session';
+import { RouteFocus } from '../route-focus';
 import { Header } from './header';
 import { NavList } from './nav-list';
 import { SignedOutPrompt } from './signed-out-prompt';
+import { SkipLink } from './skip-link';
 
 /**
  * The signed-in shell. Signed out, the home page shows the sign-in prompt of the spec and every other
@@ -21,6 +23,8 @@ export function AppLayout() {
 
   return (
     <div className="min-h-screen">
+      <SkipLink />
+      <RouteFocus />
       <Header withMenu={signedIn} />
       <div className="mx-auto flex max-w-[1440px]">
         {signedIn && (
@@ -28,7 +32,7 @@ export function AppLayout() {
             <NavList />
           </aside>
         )}
-        <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
           {session.isPending ? <Spinner /> : signedIn ? <Outlet /> : <SignedOutPrompt />}
         </main>
       </div>

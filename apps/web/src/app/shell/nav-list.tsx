@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { NavLink } from 'react-router';
+import { ReviewNavBadge } from '@/features/review/nav-badge';
 import { cn } from '@/lib/utils';
 import { MAIN_NAV, type NavItem, SETTINGS_NAV } from './nav-items';
 
@@ -17,6 +19,11 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
     >
       <item.icon className="size-4" aria-hidden="true" />
       {item.label}
+      {item.badge === 'review' && (
+        <Suspense fallback={null}>
+          <ReviewNavBadge />
+        </Suspense>
+      )}
     </NavLink>
   );
 }

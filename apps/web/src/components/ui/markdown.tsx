@@ -29,6 +29,26 @@ const components: Components = {
       </a>
     );
   },
+  // A code block that scrolls sideways must be reachable by keyboard to be scrolled.
+  pre({ node: _node, ...props }) {
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus for keyboard scrolling
+    return <pre tabIndex={0} {...props} />;
+  },
+  // A task list's checkbox is named by its item's text: the label wraps both.
+  li({ node: _node, className, children, ...props }) {
+    if (!className?.includes('task-list-item'))
+      return (
+        <li className={className} {...props}>
+          {children}
+        </li>
+      );
+    return (
+      <li className={className} {...props}>
+        {/* biome-ignore lint/a11y/noLabelWithoutControl: the item's checkbox is among the children */}
+        <label>{children}</label>
+      </li>
+    );
+  },
   img({ src, alt, node: _node, ...props }) {
     if (!src) return alt ? <span>{alt}</span> : null;
     return <img src={src} alt={alt ?? ''} loading="lazy" className="max-w-full" {...props} />;
@@ -41,7 +61,7 @@ const components: Components = {
  */
 export function Markdown({ children, className }: { children: string; className?: string }) {
   return (
-    <div className={cn('markdown break-words', className)}>
+    <div className={cn('markdown wrap-anywhere', className)}>
       <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
         {children}
       </ReactMarkdown>

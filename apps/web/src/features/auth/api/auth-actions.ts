@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import { apiRequest } from '@/lib/api-client';
+import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { handleError } from '@/lib/notify';
 import { sessionQueryOptions } from './session';
 
 export interface SignInInput {
@@ -31,14 +33,33 @@ export function useSignUp() {
   });
 }
 
+export const SIGN_OUT_FAILED =
+  'Sign-out failed: you are still signed in. Check your connection and try again.';
+
+/** A 401 means the session had already ended: the person is signed out either way. */
+async function signOutRequest(): Promise<void> {
+  try {
+    await apiRequest('/api/auth/sign-out', { method: 'POST', body: {} });
+  } catch (error) {
+    if (!(error instanceof ApiRequestError && error.status === 401)) throw error;
+  }
+}
+
+/**
+ * Signs out, then forgets every cached answer and goes to /sign-in. When the server refuses, nothing is
+ * pretended: the session is still valid, so the person stays where they are and is told it failed.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => apiRequest('/api/auth/sign-out', { method: 'POST', body: {} }),
-    onSettled: () => {
+    mutationFn: signOutRequest,
+    onSuccess: () => {
       queryClient.clear();
       queryClient.setQueryData(sessionQueryOptions.queryKey, null);
+      navigate('/sign-in', { replace: true });
     },
+    onError: (error) => handleError(error, SIGN_OUT_FAILED),
   });
 }
 

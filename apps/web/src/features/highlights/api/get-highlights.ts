@@ -3,16 +3,18 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { highlightKeys } from './highlight-keys';
+import { serverSearchTerm } from './server-search-term';
 
 export interface HighlightListParams {
-  /** The local day, yyyy-MM-dd. */
-  date: string;
+  /** The local day, yyyy-MM-dd; without it a search covers every day (newest first). */
+  date?: string;
   searchTerm?: string;
 }
 
 export function getHighlights(params: HighlightListParams, signal?: AbortSignal): Promise<Highlight[]> {
+  const searchTerm = params.searchTerm?.trim();
   return apiRequest('/api/v1/highlights', {
-    query: { date: params.date, searchTerm: params.searchTerm?.trim() },
+    query: { date: params.date, searchTerm: searchTerm && serverSearchTerm(searchTerm) },
     schema: z.array(highlightSchema),
     signal,
   });
@@ -36,8 +38,13 @@ export async function getHighlightDayPage(
   signal?: AbortSignal,
 ): Promise<HighlightDayPage> {
   let nextCursor: string | undefined;
+  const searchTerm = params.searchTerm?.trim();
   const highlights = await apiRequest('/api/v1/highlights', {
-    query: { date: params.date, searchTerm: params.searchTerm?.trim(), cursor: params.cursor },
+    query: {
+      date: params.date,
+      searchTerm: searchTerm && serverSearchTerm(searchTerm),
+      cursor: params.cursor,
+    },
     schema: z.array(highlightSchema),
     signal,
     onHeaders: (headers) => {
@@ -47,7 +54,10 @@ export async function getHighlightDayPage(
   return { highlights, nextCursor };
 }
 
-/** A day's highlights, a page at a time: the page loads more as the person scrolls. */
+/**
+ * A day's highlights, a page at a time: the page loads more as the person scrolls. A search of every day
+ * (no date) is one page.
+ */
 export function useHighlightDay(params: HighlightListParams) {
   return useInfiniteQuery({
     queryKey: [...highlightKeys.list(params), 'pages'] as const,
@@ -55,7 +65,7 @@ export function useHighlightDay(params: HighlightListParams) {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2].date === params.date ? previous : undefined,
+      previousQuery?.queryKey[2].date === (params.date ?? '') ? previous : undefined,
     refetchInterval: (query) =>
       awaitsCategories(query.state.data?.pages.flatMap((page) => page.highlights)) ? AI_POLL_MS : false,
   });
@@ -77,7 +87,7 @@ export const highlightsQueryOptions = (params: HighlightListParams) =>
     queryFn: ({ signal }) => getHighlights(params, signal),
     // Keeps the cards on screen while a new search term loads; a new day shows the spinner instead.
     placeholderData: (previous, previousQuery) =>
-      previousQuery?.queryKey[2].date === params.date ? previous : undefined,
+      previousQuery?.queryKey[2].date === (params.date ?? '') ? previous : undefined,
     refetchInterval: (query) => (awaitsCategories(query.state.data) ? AI_POLL_MS : false),
   });
 

@@ -2,8 +2,8 @@
 export const highlightKeys = {
   all: ['highlights'] as const,
   lists: () => [...highlightKeys.all, 'list'] as const,
-  list: (params: { date: string; searchTerm?: string }) =>
-    [...highlightKeys.lists(), { date: params.date, searchTerm: params.searchTerm ?? '' }] as const,
+  list: (params: { date?: string; searchTerm?: string }) =>
+    [...highlightKeys.lists(), { date: params.date ?? '', searchTerm: params.searchTerm ?? '' }] as const,
   detail: (id: string) => [...highlightKeys.all, 'detail', id] as const,
   totals: () => [...highlightKeys.all, 'totals'] as const,
 };

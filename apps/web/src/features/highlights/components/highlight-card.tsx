@@ -26,7 +26,7 @@ export function HighlightCard({ highlight }: { highlight: Highlight }) {
       role="article"
       aria-labelledby={highlight.source ? titleId : undefined}
       aria-label={highlight.source ? undefined : 'Highlight'}
-      className="relative flex w-full flex-col gap-3 p-5 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50"
+      className="relative flex w-full min-w-0 flex-col gap-3 p-5 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50"
     >
       <div className="flex items-start justify-between gap-3">
         {highlight.source ? (
@@ -41,11 +41,11 @@ export function HighlightCard({ highlight }: { highlight: Highlight }) {
         </div>
       </div>
       <HighlightSourceLine highlight={highlight} />
-      <p className="text-sm leading-relaxed break-words whitespace-pre-line">
+      <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-line">
         {truncate(highlight.content, CARD_CONTENT_MAX)}
       </p>
       {highlight.comment && (
-        <p className="border-l-2 border-border pl-3 text-sm break-words text-muted-foreground italic">
+        <p className="border-l-2 border-border pl-3 text-sm wrap-anywhere text-muted-foreground italic">
           {truncate(highlight.comment, CARD_COMMENT_MAX)}
         </p>
       )}

@@ -35,7 +35,7 @@ export function HighlightDetails({ highlight }: { highlight: Highlight }) {
   return (
     <Card className="space-y-6 p-5 sm:p-6">
       <div className="space-y-1">
-        <p className="text-base font-semibold break-words">
+        <p className="text-base font-semibold wrap-anywhere">
           {highlight.source ?? <span className="font-normal text-muted-foreground italic">No source</span>}
         </p>
         <HighlightSourceLine highlight={highlight} />
@@ -47,7 +47,7 @@ export function HighlightDetails({ highlight }: { highlight: Highlight }) {
       {highlight.comment && (
         <section className="space-y-2">
           <h2 className="text-sm font-semibold text-muted-foreground">Comment</h2>
-          <p className="border-l-2 border-border pl-3 break-words whitespace-pre-line italic">
+          <p className="border-l-2 border-border pl-3 wrap-anywhere whitespace-pre-line italic">
             {highlight.comment}
           </p>
         </section>

@@ -22,23 +22,40 @@ function helpText(variant: HighlightEmptyVariant, dateLabel?: string): string {
   }
 }
 
-/** The empty states of spec section 2; with a search term the text says that nothing matched it. */
+/** What the empty state can offer: each button shows only when its action is given. */
+export interface HighlightEmptyActions {
+  onGoToday?(): void;
+  onSearchAllDays?(): void;
+}
+
+/**
+ * The empty states of the spec; during a search it says that nothing matched, where it looked, and offers
+ * to look in every day.
+ */
 export function HighlightEmptyState({
   variant,
   dateLabel,
   searchTerm,
+  allDays = false,
+  actions = {},
 }: {
   variant: HighlightEmptyVariant;
   dateLabel?: string;
   searchTerm?: string;
+  allDays?: boolean;
+  actions?: HighlightEmptyActions;
 }) {
   const term = searchTerm?.trim();
   if (term) {
     return (
       <EmptyState
         icon={<SearchX />}
-        title={TITLES[variant]}
-        text={`No highlights match “${term}”${variant === 'none' ? '' : ' on this day'}. Try another word or clear the search.`}
+        title="No Matching Highlights"
+        text={`No highlights match “${term}” ${allDays ? 'on any day' : `on ${dateLabel ?? 'this day'}`}. Try another word or clear the search.`}
+        action={
+          !allDays &&
+          actions.onSearchAllDays && <Button onClick={actions.onSearchAllDays}>Search all days</Button>
+        }
       />
     );
   }
@@ -48,7 +65,13 @@ export function HighlightEmptyState({
       title={TITLES[variant]}
       text={helpText(variant, dateLabel)}
       action={
-        variant === 'date' ? undefined : (
+        variant === 'date' ? (
+          actions.onGoToday && (
+            <Button variant="outline" onClick={actions.onGoToday}>
+              Go to today
+            </Button>
+          )
+        ) : (
           <Button asChild>
             <Link to="/highlights/new">
               {variant === 'today' ? 'Add Your First Highlight Today' : 'Add Your First Highlight'}

@@ -43,7 +43,7 @@ export function HighlightList({
   return (
     <ul aria-label={label} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
       {highlights.map((highlight) => (
-        <li key={highlight.id} className="flex">
+        <li key={highlight.id} className="flex min-w-0">
           <HighlightCard highlight={highlight} />
         </li>
       ))}

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ItemMenu } from '@/components/ui/item-menu';
 import { Skeleton } from '@/components/ui/spinner';
+import { ReviewStatusPanel } from '@/features/review';
 import { ApiRequestError } from '@/lib/api-client';
 import { useBackNavigation } from '@/lib/use-back-navigation';
 import { useErrorToast } from '@/lib/use-error-toast';
@@ -68,7 +69,10 @@ export function HighlightDetailsPage() {
       ) : notFound ? (
         <HighlightNotFound />
       ) : query.data ? (
-        <HighlightDetails highlight={query.data} />
+        <div className="space-y-4">
+          <HighlightDetails highlight={query.data} />
+          <ReviewStatusPanel highlightId={query.data.id} />
+        </div>
       ) : (
         <EmptyState
           title="This highlight could not be loaded"

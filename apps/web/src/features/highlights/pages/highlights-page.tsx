@@ -11,15 +11,21 @@ import { formatPickerDate, toQueryDate } from '@/lib/dates';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useLoadMore } from '@/lib/use-load-more';
+import { useHighlightTotals } from '../api/get-highlight-totals';
 import { useHighlightDay } from '../api/get-highlights';
 import { dayFromParam } from '../components/day-param';
 import { filterHighlights } from '../components/filter-highlights';
 import { HighlightEmptyState } from '../components/highlight-empty-state';
 import { HighlightList } from '../components/highlight-list';
+import { SearchResultCount } from '../components/search-result-count';
+import { type SearchScope, SearchScopeToggle } from '../components/search-scope';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The highlight list of one local day, with search; the day and the term live in the URL (?date=&q=). */
+/**
+ * The highlight list of one local day, with search across every day or the picked one; the day, the term and
+ * the narrowing to the day live in the URL (?date=&q=&in=day).
+ */
 export function HighlightsPage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const today = startOfToday();
@@ -33,24 +39,45 @@ export function HighlightsPage() {
     setSearchParams(
       (params) => {
         if (debouncedTerm) params.set('q', debouncedTerm);
-        else params.delete('q');
+        else {
+          params.delete('q');
+          params.delete('in');
+        }
         return params;
       },
       { replace: true },
     );
   }, [debouncedTerm, termInUrl, setSearchParams]);
 
-  const selectDay = (next: Date) =>
+  // Once a term is typed the search covers every day, unless the person narrows it to the picked one.
+  const searching = debouncedTerm !== '';
+  const allDays = searching && searchParams.get('in') !== 'day';
+  const selectScope = (scope: SearchScope) =>
     setSearchParams(
       (params) => {
-        if (isToday(next)) params.delete('date');
-        else params.set('date', toQueryDate(next));
+        if (scope === 'day') params.set('in', 'day');
+        else params.delete('in');
         return params;
       },
       { replace: true },
     );
 
-  const query = useHighlightDay({ date: toQueryDate(day), searchTerm: debouncedTerm || undefined });
+  // Picking a day during a search means looking in that day.
+  const selectDay = (next: Date) =>
+    setSearchParams(
+      (params) => {
+        if (isToday(next)) params.delete('date');
+        else params.set('date', toQueryDate(next));
+        if (params.get('q')) params.set('in', 'day');
+        return params;
+      },
+      { replace: true },
+    );
+
+  const query = useHighlightDay({
+    date: allDays ? undefined : toQueryDate(day),
+    searchTerm: debouncedTerm || undefined,
+  });
   useErrorToast(query.error, 'Failed to load highlights');
   const shown = useMemo(
     () =>
@@ -64,6 +91,8 @@ export function HighlightsPage() {
   );
   const sentinel = useLoadMore(query.hasNextPage, query.isFetchingNextPage, () => void query.fetchNextPage());
   const onToday = isSameDay(day, today);
+  const totals = useHighlightTotals();
+  const noneYet = totals.data?.total === 0;
 
   return (
     <div className="pb-20">
@@ -98,7 +127,16 @@ export function HighlightsPage() {
           onValueChange={setSearchTerm}
           className="w-full sm:w-80"
         />
+        {searching && <SearchScopeToggle value={allDays ? 'all' : 'day'} onChange={selectScope} />}
       </div>
+      {searching && (
+        <SearchResultCount
+          count={query.isPlaceholderData || query.isPending ? undefined : shown?.length}
+          term={debouncedTerm}
+          where={allDays ? 'in all days' : `on ${formatPickerDate(day)}`}
+          allDays={allDays}
+        />
+      )}
       <div aria-busy={query.isFetching}>
         <HighlightList
           highlights={shown}
@@ -107,9 +145,14 @@ export function HighlightsPage() {
           onRetry={() => void query.refetch()}
           empty={
             <HighlightEmptyState
-              variant={onToday ? 'today' : 'date'}
+              variant={noneYet ? 'none' : onToday ? 'today' : 'date'}
               dateLabel={formatPickerDate(day)}
               searchTerm={searchTerm}
+              allDays={allDays}
+              actions={{
+                onGoToday: () => selectDay(today),
+                onSearchAllDays: () => selectScope('all'),
+              }}
             />
           }
         />

@@ -8,6 +8,7 @@ import {
   useHighlights,
   useHighlightTotals,
 } from '@/features/highlights';
+import { ReviewDashboardCard } from '@/features/review';
 import { toQueryDate } from '@/lib/dates';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { CategoryGroupCards } from '../components/category-group-cards';
@@ -32,6 +33,7 @@ export function HomePage() {
         <PageHeader title="AI Suggested Categories" description={totalText(totals.data?.total)} />
         <CategoryGroupCards totals={totals.data} isPending={totals.isPending} />
       </section>
+      <ReviewDashboardCard />
       <section aria-labelledby="recent-highlights">
         <div className="mb-4 flex items-center justify-between gap-4">
           <h2 id="recent-highlights" className="text-xl font-semibold tracking-tight">

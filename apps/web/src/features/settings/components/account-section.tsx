@@ -1,5 +1,4 @@
 import { LogOut, UserRound } from 'lucide-react';
-import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useSignOut } from '@/features/auth/api/auth-actions';
 import type { SessionUser } from '@/features/auth/api/session';
@@ -16,7 +15,6 @@ function initials(name: string): string {
 }
 
 export function AccountSection({ user }: { user: SessionUser }) {
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const name = displayName(user);
   return (
@@ -42,13 +40,7 @@ export function AccountSection({ user }: { user: SessionUser }) {
             {user.email}
           </dd>
         </dl>
-        <Button
-          variant="outline"
-          disabled={signOut.isPending}
-          onClick={() =>
-            signOut.mutate(undefined, { onSettled: () => navigate('/sign-in', { replace: true }) })
-          }
-        >
+        <Button variant="outline" disabled={signOut.isPending} onClick={() => signOut.mutate()}>
           <LogOut aria-hidden="true" />
           Sign out
         </Button>

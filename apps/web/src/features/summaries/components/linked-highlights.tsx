@@ -13,7 +13,7 @@ export function LinkedHighlights({ highlights }: { highlights: SummaryHighlight[
       <h2 id="linked-highlights" className="text-lg font-semibold">
         Linked Highlights ({highlights.length})
       </h2>
-      <ul className="space-y-2">
+      <ul className="space-y-2 wrap-anywhere">
         {highlights.map((highlight) => (
           <li key={highlight.id}>
             {highlight.deleted ? (
@@ -27,7 +27,7 @@ export function LinkedHighlights({ highlights }: { highlights: SummaryHighlight[
                 className="flex gap-3 rounded-lg border border-border p-3 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 <Quote className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span>{truncate(highlight.content, PREVIEW_MAX)}</span>
+                <span className="min-w-0">{truncate(highlight.content, PREVIEW_MAX)}</span>
               </Link>
             )}
           </li>

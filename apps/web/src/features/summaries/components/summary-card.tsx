@@ -22,9 +22,9 @@ export function SummaryCard({ summary }: { summary: Summary }) {
   const [confirming, setConfirming] = useState(false);
   const titleId = `summary-title-${summary.id}`;
   return (
-    <Card className="flex flex-col gap-3 p-5" aria-labelledby={titleId} role="article">
+    <Card className="flex w-full min-w-0 flex-col gap-3 p-5" aria-labelledby={titleId} role="article">
       <div className="flex items-start justify-between gap-2">
-        <h2 id={titleId} className="min-w-0 text-base font-semibold leading-snug">
+        <h2 id={titleId} className="min-w-0 text-base font-semibold leading-snug wrap-anywhere">
           {summary.summaryTitle}
         </h2>
         <ItemMenu onDelete={() => setConfirming(true)} />

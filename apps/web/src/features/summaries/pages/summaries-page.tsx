@@ -67,7 +67,7 @@ export function SummariesPage() {
       ) : (
         <ul className="grid gap-4 md:grid-cols-2 xl:grid-cols-3" aria-label="Summaries">
           {data.map((summary) => (
-            <li key={summary.id} className="flex">
+            <li key={summary.id} className="flex min-w-0">
               <SummaryCard summary={summary} />
             </li>
           ))}

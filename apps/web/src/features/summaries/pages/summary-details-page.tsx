@@ -62,13 +62,13 @@ function SummaryDetails({ summary }: { summary: Summary }) {
           <ArrowLeft />
         </Button>
         <div className="min-w-0 flex-1">
-          <h1 id="summary-title" className="text-2xl font-bold tracking-tight">
+          <h1 id="summary-title" className="text-2xl font-bold tracking-tight wrap-anywhere">
             {summary.summaryTitle}
           </h1>
           <dl className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-sm text-muted-foreground">
             <div className="flex gap-1.5">
               <dt>Source:</dt>
-              <dd className="font-medium text-foreground">{sourceLabel(summary)}</dd>
+              <dd className="min-w-0 font-medium text-foreground wrap-anywhere">{sourceLabel(summary)}</dd>
             </div>
             <div className="flex gap-1.5">
               <dt>Period:</dt>

@@ -1,0 +1,15 @@
+import { Repeat } from 'lucide-react';
+import { ReviewSettingsFields } from '@/features/review';
+import { SettingsSection } from './settings-section';
+
+export function ReviewSettingsSection() {
+  return (
+    <SettingsSection
+      title="Daily review"
+      description="Highlights come back on a spaced-repetition schedule; new ones join a few at a time."
+      icon={Repeat}
+    >
+      <ReviewSettingsFields />
+    </SettingsSection>
+  );
+}
