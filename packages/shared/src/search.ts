@@ -3,6 +3,7 @@ import { categoryDisplayName } from './categories';
 export interface SearchableFields {
   content: string;
   source: string | null;
+  /** The source's author, when the highlight has one. */
   author?: string | null;
   comment: string | null;
   categories: readonly string[];
@@ -11,7 +12,7 @@ export interface SearchableFields {
 
 /**
  * The texts a search term is looked for in, the same for the server's index and the browser's filter:
- * content, source, author, comment, each category as code and as display name ("Tasks & Actions"), and tags.
+ * content, source, its author (when known), comment, each category as code and as display name ("Tasks & Actions"), and tags.
  */
 export function searchableTexts(fields: SearchableFields): string[] {
   return [

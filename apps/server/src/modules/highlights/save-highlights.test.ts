@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { saveHighlights } from '.';
+import { postHighlight } from './highlights-test-helpers';
 
 describe.each(testDialects)('saving highlights in bulk on %s', (dialect) => {
   let t: TestApp;
@@ -58,6 +59,16 @@ describe.each(testDialects)('saving highlights in bulk on %s', (dialect) => {
     expect(second?.sourceId).toBe(first?.sourceId);
     expect(third).toMatchObject({ source: null, sourceId: null, comment: null });
     expect(third?.categories[0]).toBe('Ideas');
+
+    // None of them counted against today's limit of two.
+    await postHighlight(ada, { content: 'By hand 1' });
+    await postHighlight(ada, { content: 'By hand 2' });
+    const refused = await ada.request({
+      method: 'POST',
+      url: '/api/v1/highlights',
+      payload: { content: '3' },
+    });
+    expect(refused.statusCode).toBe(429);
   });
 
   it('saves nothing when one of them cannot be saved', async () => {

@@ -5,15 +5,24 @@ describe('search text', () => {
   it('joins every searchable field, lowercased, one per line', () => {
     const text = buildSearchText({
       content: 'Deep Work',
-      source: 'Deep Work (book)',
-      author: 'Cal NEWPORT',
+      source: 'Cal NEWPORT',
       comment: null,
       categories: ['TASKS_ACTIONS'],
       tags: ['Focus', 'books'],
     });
-    expect(text).toBe(
-      'deep work\ndeep work (book)\ncal newport\n\ntasks_actions\ntasks & actions\nfocus\nbooks',
-    );
+    expect(text).toBe('deep work\ncal newport\n\ntasks_actions\ntasks & actions\nfocus\nbooks');
+  });
+
+  it("holds the source's author after its title, when there is one", () => {
+    const text = buildSearchText({
+      content: 'Fear is the mind-killer.',
+      source: 'Dune',
+      author: 'Frank HERBERT',
+      comment: null,
+      categories: [],
+      tags: [],
+    });
+    expect(text).toBe('fear is the mind-killer.\ndune\nfrank herbert\n');
   });
 
   it('lowercases and trims the search key the same way', () => {

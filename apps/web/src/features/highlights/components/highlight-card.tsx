@@ -9,6 +9,7 @@ import { formatCardDate } from '@/lib/dates';
 import { markdownToPlainText } from '@/lib/plain-text';
 import { truncate } from '@/lib/text';
 import { DeleteHighlightDialog } from './delete-highlight-dialog';
+import { HighlightSourceLine } from './highlight-source-line';
 
 export const CARD_CONTENT_MAX = 500;
 export const CARD_COMMENT_MAX = 150;
@@ -40,6 +41,7 @@ export function HighlightCard({ highlight }: { highlight: Highlight }) {
           <ItemMenu onDelete={() => setConfirmOpen(true)} />
         </div>
       </div>
+      <HighlightSourceLine highlight={highlight} />
       <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-line">
         {truncate(markdownToPlainText(highlight.content), CARD_CONTENT_MAX)}
       </p>
