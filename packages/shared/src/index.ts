@@ -10,3 +10,4 @@ export * from './summary';
 export * from './support';
 export * from './time-zone';
 export * from './usage';
+export * from './extension';
