@@ -54,9 +54,13 @@ async function obtainToken(address: string): Promise<HandshakeResult> {
  * Listens, on the Precis page only, for the message the auth-completed page posts after sign-in. A message
  * from any other window or origin (a frame, another site) is ignored, so no page can plant its own token.
  */
-export function listenForSignIn(address: string, onResult: (result: HandshakeResult) => void): void {
+export function listenForSignIn(
+  address: string,
+  onResult: (result: HandshakeResult) => void,
+  signal?: AbortSignal,
+): void {
   let started = false;
-  window.addEventListener('message', (event: MessageEvent<unknown>) => {
+  const onMessage = (event: MessageEvent<unknown>) => {
     if (started || event.source !== window || event.origin !== address) return;
     if (!authCompletedMessageSchema.safeParse(event.data).success) return;
     started = true;
@@ -66,5 +70,6 @@ export function listenForSignIn(address: string, onResult: (result: HandshakeRes
         if (!result.ok) started = false;
         onResult(result);
       });
-  });
+  };
+  window.addEventListener('message', onMessage, { signal });
 }
