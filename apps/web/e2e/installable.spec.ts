@@ -41,8 +41,18 @@ test('sharing into Precis while signed out keeps the shared text through sign-in
   await expect(page.getByRole('heading', { name: 'Add New Highlight' })).toBeVisible();
   await expect(page.getByLabel('Content')).toHaveValue('Attention, once spent, is hard to win back.');
   await expect(page.getByLabel('Source (optional)')).toHaveValue('On Reading Slowly');
+  await expect(page.getByLabel('Source URL (optional)')).toHaveValue('https://example.org/slow');
   await page.getByRole('button', { name: 'Save Highlight' }).click();
   await expect(page.getByText('Highlight created successfully.')).toBeVisible();
+
+  const found = await page.request.get('/api/v1/highlights', { params: { searchTerm: 'once spent' } });
+  expect(await found.json()).toEqual([
+    expect.objectContaining({
+      content: 'Attention, once spent, is hard to win back.',
+      source: 'On Reading Slowly',
+      sourceUrl: 'https://example.org/slow',
+    }),
+  ]);
 });
 
 test('offline, the installed shell still opens, says it is offline and saves nothing', async ({

@@ -1,4 +1,4 @@
-import { apiErrorSchema, highlightSchema } from '@precis/shared';
+import { apiErrorSchema, createHighlightSchema, highlightSchema } from '@precis/shared';
 import type { SendOutcome, WebCapture } from '../lib/capture';
 import type { StoredAuth } from '../lib/storage';
 
@@ -29,6 +29,9 @@ export function retryAfterMs(header: string | null, now = Date.now()): number | 
 }
 
 export async function sendCapture(auth: StoredAuth, capture: WebCapture): Promise<SendOutcome> {
+  // The server's own schema: what it would refuse is not sent, and the reason is the one it would give.
+  const checked = createHighlightSchema.safeParse(capture);
+  if (!checked.success) return { kind: 'rejected', reason: checked.error.issues[0]?.message ?? 'Not valid.' };
   let response: Response;
   try {
     response = await request(auth, '/api/v1/highlights', {

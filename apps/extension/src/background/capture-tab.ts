@@ -1,3 +1,4 @@
+import { LIMITS } from '@precis/shared';
 import { checkCaptureText, sourceFromTitle } from '../lib/capture-text';
 import { CAPTURE_SELECTION, type CaptureResult } from '../lib/messages';
 import { withoutFragmentDirective } from '../lib/text-fragment';
@@ -50,11 +51,12 @@ export async function captureInTab(
   const text = checkCaptureText(menu.selectionText);
   if (!text.ok) return { status: 'failed', message: text.message };
   const sourceUrl = withoutFragmentDirective(pageUrl);
+  const fits = sourceUrl.length <= LIMITS.urlMax;
   return saveCapture({
     content: text.content,
     source: sourceFromTitle(tab.title ?? '', pageUrl),
-    sourceUrl,
     sourceKind: 'web',
-    url: sourceUrl,
+    sourceUrl: fits ? sourceUrl : undefined,
+    url: fits ? sourceUrl : undefined,
   });
 }

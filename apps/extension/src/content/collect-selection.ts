@@ -1,3 +1,4 @@
+import { LIMITS } from '@precis/shared';
 import {
   GenerateFragmentStatus,
   generateFragmentFromRange,
@@ -42,18 +43,28 @@ function fragmentFor(content: string): TextFragment {
   return fragmentFromText(content);
 }
 
+/** The passage's link, shortened to the passage's first and last words, or left out, to fit a URL field. */
+export function passageUrl(sourceUrl: string, exact: TextFragment, content: string): string | undefined {
+  const candidates = [
+    textFragmentUrl(sourceUrl, exact),
+    textFragmentUrl(sourceUrl, fragmentFromText(content)),
+  ];
+  return candidates.find((url) => url.length <= LIMITS.urlMax);
+}
+
 export function collectSelection(): Collected {
   const text = checkCaptureText(selectedText());
   if (!text.ok) return text;
-  const sourceUrl = withoutFragmentDirective(window.location.href);
+  const pageUrl = withoutFragmentDirective(window.location.href);
+  const fits = pageUrl.length <= LIMITS.urlMax;
   return {
     ok: true,
     capture: {
       content: text.content,
-      source: sourceFromTitle(document.title, sourceUrl),
-      sourceUrl,
+      source: sourceFromTitle(document.title, pageUrl),
       sourceKind: 'web',
-      url: textFragmentUrl(sourceUrl, fragmentFor(text.content)),
+      sourceUrl: fits ? pageUrl : undefined,
+      url: fits ? passageUrl(pageUrl, fragmentFor(text.content), text.content) : undefined,
     },
   };
 }

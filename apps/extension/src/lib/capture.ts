@@ -1,10 +1,15 @@
-/** What the extension sends to POST /api/v1/highlights for a passage saved from a web page. */
-export interface WebCapture {
+import type { CreateHighlightInput } from '@precis/shared';
+
+/**
+ * What the extension sends to POST /api/v1/highlights for a passage saved from a web page: the page as
+ * the source, and a link to the passage itself. A page address too long to store is left out.
+ */
+export interface WebCapture extends CreateHighlightInput {
   content: string;
   source: string;
-  sourceUrl: string;
   sourceKind: 'web';
-  url: string;
+  sourceUrl?: string;
+  url?: string;
   comment?: string;
 }
 

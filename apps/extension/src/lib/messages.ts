@@ -6,9 +6,9 @@ import type { RecentHighlight } from './recent';
 const webCaptureSchema = z.object({
   content: z.string().min(1).max(LIMITS.contentMax),
   source: z.string().max(LIMITS.sourceMax),
-  sourceUrl: z.string().url(),
+  sourceUrl: z.string().max(LIMITS.urlMax).optional(),
   sourceKind: z.literal('web'),
-  url: z.string().url(),
+  url: z.string().max(LIMITS.urlMax).optional(),
 });
 
 /** Messages the service worker accepts from its content scripts and pages. */

@@ -59,6 +59,7 @@ describe('buildHighlightPayload', () => {
       buildHighlightPayload({
         content: 'Quote',
         source: ' The Book ',
+        sourceUrl: ' https://example.org/book ',
         comment: ' Nice ',
         categories: 'Reading, DEVELOPMENT_CODING',
         tags: 'a,b , c',
@@ -66,6 +67,7 @@ describe('buildHighlightPayload', () => {
     ).toEqual({
       content: 'Quote',
       source: 'The Book',
+      sourceUrl: 'https://example.org/book',
       comment: 'Nice',
       categories: ['Reading', 'DEVELOPMENT_CODING'],
       tags: ['a', 'b', 'c'],
@@ -85,6 +87,16 @@ describe('fieldErrorsFromServer', () => {
     ).toEqual({
       source: 'Source must be at most 2,048 characters.',
       categories: 'Each of the categories must be at most 64 characters.',
+    });
+  });
+});
+
+describe('the source URL field', () => {
+  it('shows the schema message for an address that is not a web link', () => {
+    expect(
+      validateHighlightForm({ ...EMPTY_HIGHLIGHT_FORM, content: 'x', sourceUrl: 'ftp://example.org' }),
+    ).toEqual({
+      sourceUrl: 'Source URL must be a web address (http or https).',
     });
   });
 });

@@ -3,6 +3,8 @@ import { type CreateHighlightInput, createHighlightSchema } from '@precis/shared
 export interface HighlightFormValues {
   content: string;
   source: string;
+  /** The address the passage came from (a shared page, say). */
+  sourceUrl: string;
   comment: string;
   /** Comma-separated, as typed. */
   categories: string;
@@ -16,6 +18,7 @@ export type HighlightFormErrors = Partial<Record<HighlightField, string>>;
 export const EMPTY_HIGHLIGHT_FORM: HighlightFormValues = {
   content: '',
   source: '',
+  sourceUrl: '',
   comment: '',
   categories: '',
   tags: '',
@@ -44,17 +47,19 @@ export function validateHighlightForm(values: HighlightFormValues): HighlightFor
 export function buildHighlightPayload(values: HighlightFormValues): CreateHighlightInput {
   const payload: CreateHighlightInput = { content: values.content.trim() };
   const source = values.source.trim();
+  const sourceUrl = values.sourceUrl.trim();
   const comment = values.comment.trim();
   const categories = splitCommaList(values.categories);
   const tags = splitCommaList(values.tags);
   if (source) payload.source = source;
+  if (sourceUrl) payload.sourceUrl = sourceUrl;
   if (comment) payload.comment = comment;
   if (categories.length > 0) payload.categories = categories;
   if (tags.length > 0) payload.tags = tags;
   return payload;
 }
 
-const FIELDS: readonly HighlightField[] = ['content', 'source', 'comment', 'categories', 'tags'];
+const FIELDS: readonly HighlightField[] = ['content', 'source', 'sourceUrl', 'comment', 'categories', 'tags'];
 
 /** Maps the server's field errors (`field` may be a path such as "categories.2") onto the form's fields. */
 export function fieldErrorsFromServer(

@@ -119,6 +119,15 @@ export function NewHighlightForm({
         error={errors.source}
         placeholder="A book, an article, a link..."
       />
+      <TextField
+        label="Source URL (optional)"
+        type="url"
+        inputMode="url"
+        value={values.sourceUrl}
+        onChange={(event) => update('sourceUrl', event.target.value)}
+        error={errors.sourceUrl}
+        placeholder="https://..."
+      />
       <TextareaField
         label="Comment (optional)"
         rows={3}

@@ -8,6 +8,7 @@ describe('sharedHighlightValues', () => {
     expect(shared({ text: ' A passage. ', title: 'An  Article', url: 'https://example.org/a' })).toEqual({
       content: 'A passage.',
       source: 'An Article',
+      sourceUrl: 'https://example.org/a',
     });
   });
 
@@ -15,6 +16,7 @@ describe('sharedHighlightValues', () => {
     expect(shared({ text: 'A passage. https://example.org/a' })).toEqual({
       content: 'A passage.',
       source: 'https://example.org/a',
+      sourceUrl: 'https://example.org/a',
     });
   });
 
@@ -22,6 +24,7 @@ describe('sharedHighlightValues', () => {
     expect(shared({ text: 'A passage.', url: 'https://example.org/a' })).toEqual({
       content: 'A passage.',
       source: 'https://example.org/a',
+      sourceUrl: 'https://example.org/a',
     });
   });
 

@@ -14,8 +14,8 @@ function webUrl(value: string): string | undefined {
 
 /**
  * The Add Highlight form's starting values from what another app shared (the web app manifest's
- * share_target: ?title=&text=&url=): the text is the content, the title the source; a shared address
- * stands in for the source when no title came with it.
+ * share_target: ?title=&text=&url=): the text is the content, the title the source, the address the
+ * source URL (and the source too when no title came with it).
  */
 export function sharedHighlightValues(params: URLSearchParams): Partial<HighlightFormValues> {
   let text = params.get('text')?.trim() ?? '';
@@ -29,5 +29,6 @@ export function sharedHighlightValues(params: URLSearchParams): Partial<Highligh
   const values: Partial<HighlightFormValues> = {};
   if (text) values.content = text;
   if (title || url) values.source = title || url;
+  if (url) values.sourceUrl = url;
   return values;
 }
