@@ -79,11 +79,3 @@ export async function tokenStillValid(auth: StoredAuth): Promise<boolean> {
     return true;
   }
 }
-
-export async function revokeToken(auth: StoredAuth): Promise<void> {
-  try {
-    await request(auth, `/api/v1/api-tokens/${encodeURIComponent(auth.tokenId)}`, { method: 'DELETE' });
-  } catch {
-    // Signing out still forgets the token here; the person can revoke it in Settings.
-  }
-}

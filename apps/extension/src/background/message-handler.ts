@@ -1,9 +1,10 @@
 import { originPattern } from '../lib/address';
 import { type ExtensionState, runtimeMessageSchema } from '../lib/messages';
 import { forget, read, readAddress, readAuth, write } from '../lib/storage';
-import { revokeToken, tokenStillValid } from './api';
+import { tokenStillValid } from './api';
 import { addNote, discardQueued, flushQueue, saveCapture, undoCapture } from './capture-service';
 import { captureInTab } from './capture-tab';
+import { revokeThroughPrecis } from './revoke';
 
 async function state(verify: boolean): Promise<ExtensionState> {
   const address = await readAddress();
@@ -49,7 +50,7 @@ export async function handleMessage(raw: unknown, sender: chrome.runtime.Message
       await write({
         auth: { address, token: message.token, tokenId: message.tokenId, email: message.email },
       });
-      if (previous && previous.tokenId !== message.tokenId) await revokeToken(previous);
+      if (previous && previous.tokenId !== message.tokenId) void revokeThroughPrecis(previous);
       void flushQueue({ now: true });
       return { ok: true };
     }
@@ -62,16 +63,22 @@ export async function handleMessage(raw: unknown, sender: chrome.runtime.Message
     }
     case 'sign-out': {
       const auth = await read('auth');
-      if (auth) await revokeToken(auth);
       await forget('auth');
-      return { ok: true };
+      if (!auth) return { ok: true };
+      const revoked = await revokeThroughPrecis(auth);
+      return revoked.ok
+        ? revoked
+        : {
+            ok: false,
+            message: `Signed out here, but the token could not be revoked (${revoked.message}) Revoke it in Precis under Settings.`,
+          };
     }
     case 'address-changed': {
       // The token belongs to the previous server.
       const auth = await read('auth');
       if (auth && auth.address !== (await readAddress())) {
-        await revokeToken(auth);
         await forget('auth');
+        void revokeThroughPrecis(auth);
       }
       return { ok: true };
     }

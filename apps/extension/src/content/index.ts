@@ -1,8 +1,15 @@
-import { CAPTURE_SELECTION, type CaptureResult, type NoteResult, type UndoResult } from '../lib/messages';
+import {
+  CAPTURE_SELECTION,
+  type CaptureResult,
+  type NoteResult,
+  REVOKE_TOKEN,
+  type UndoResult,
+} from '../lib/messages';
 import { readAddress } from '../lib/storage';
 import { collectSelection } from './collect-selection';
 import { Confirmation } from './confirmation';
 import { listenForSignIn } from './handshake';
+import { revokeWithSession } from './revoke-token';
 
 const confirmation = new Confirmation({
   undo: (id) => chrome.runtime.sendMessage<unknown, UndoResult>({ type: 'undo', id }),
@@ -55,16 +62,23 @@ function start(): void {
     true,
   );
 
-  chrome.runtime.onMessage.addListener((message: unknown, _sender, sendResponse) => {
-    if (
-      typeof message !== 'object' ||
-      message === null ||
-      Reflect.get(message, 'type') !== CAPTURE_SELECTION
-    ) {
-      return false;
+  chrome.runtime.onMessage.addListener((message: unknown, sender, sendResponse) => {
+    if (sender.id !== chrome.runtime.id || typeof message !== 'object' || message === null) return false;
+    const type = Reflect.get(message, 'type');
+    if (type === CAPTURE_SELECTION) {
+      void captureSelection().then(sendResponse);
+      return true;
     }
-    void captureSelection().then(sendResponse);
-    return true;
+    const tokenId = Reflect.get(message, 'tokenId');
+    if (type === REVOKE_TOKEN && typeof tokenId === 'string') {
+      void readAddress().then((address) =>
+        window.location.origin === address
+          ? revokeWithSession(address, tokenId).then(sendResponse)
+          : sendResponse({ ok: false, message: 'Not a Precis page.' }),
+      );
+      return true;
+    }
+    return false;
   });
 
   void readAddress().then((address) => {

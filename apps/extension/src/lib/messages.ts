@@ -32,8 +32,10 @@ export const runtimeMessageSchema = z.discriminatedUnion('type', [
 
 export type RuntimeMessage = z.infer<typeof runtimeMessageSchema>;
 
-/** The one message the service worker sends to a tab's content script: save what is selected there. */
+/** What the service worker asks of a tab's content script: save what is selected there. */
 export const CAPTURE_SELECTION = 'precis:capture-selection';
+/** ...and, of a Precis page's content script: revoke the extension's token with that page's session. */
+export const REVOKE_TOKEN = 'precis:revoke-token';
 
 /** What a capture came to, for the confirmation in the page and for the popup. */
 export type CaptureResult =

@@ -32,7 +32,8 @@ export function Popup() {
   };
   const signOut = async () => {
     setBusy(true);
-    await send({ type: 'sign-out' });
+    const result = await send<{ ok: true } | { ok: false; message: string }>({ type: 'sign-out' });
+    setNotice(result.ok ? undefined : { text: result.message, tone: 'warn' });
     setBusy(false);
     reload();
   };
@@ -74,6 +75,11 @@ export function Popup() {
         <>
           <p>Signed out</p>
           <p className="muted">Sign in to save highlights from any page.</p>
+          {notice && (
+            <p className={notice.tone} role="status">
+              {notice.text}
+            </p>
+          )}
           <button type="button" className="primary" onClick={() => openTab(signInUrl(state.address))}>
             Sign in
           </button>
