@@ -2,28 +2,17 @@
  * What search matches, in one place: the stored `search_text` and the keys and patterns built from a search
  * term. Both sides are lowercased here (not in SQL), so SQLite and PostgreSQL compare the same strings.
  */
+import { type SearchableFields as SharedSearchableFields, searchableTexts } from '@precis/shared';
 
-export interface SearchableFields {
-  content: string;
-  source: string | null;
+export interface SearchableFields extends SharedSearchableFields {
   author?: string | null;
-  comment: string | null;
-  categories: readonly string[];
-  tags: readonly string[];
 }
 
 export function buildSearchText(fields: SearchableFields): string {
-  const author = fields.author ? [fields.author] : [];
-  return [
-    fields.content,
-    fields.source ?? '',
-    ...author,
-    fields.comment ?? '',
-    ...fields.categories,
-    ...fields.tags,
-  ]
-    .join('\n')
-    .toLowerCase();
+  const texts = searchableTexts(fields);
+  // The author is searched too, right after the source.
+  if (fields.author) texts.splice(2, 0, fields.author);
+  return texts.join('\n').toLowerCase();
 }
 
 /** The lowercased term, as it must occur in `search_text`. */
