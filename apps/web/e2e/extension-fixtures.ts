@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, test as base, chromium, type Page, request } from '@playwright/test';
+import { openRealPopup, type RealPopup } from './extension-popup';
 import { type E2eUser, newUser } from './fixtures';
 
 const builtExtension = path.resolve(import.meta.dirname, '../../extension/dist/chrome-mv3');
@@ -27,8 +28,7 @@ export interface ExtensionFixtures {
   address: string;
   reader: E2eUser;
   openExtensionPage(name: 'popup.html' | 'options.html'): Promise<Page>;
-  /** Opens the real popup over a tab, as a click on the toolbar button does (the popup then acts on that tab). */
-  openPopupOver(page: Page): Promise<Page>;
+  openPopupOver(page: Page): Promise<RealPopup>;
   /** What the extension keeps in its storage, read in its service worker. */
   extensionStorage(key: string): Promise<unknown>;
 }
@@ -83,25 +83,7 @@ export const test = base.extend<ExtensionFixtures>({
     });
   },
   openPopupOver: async ({ context, extensionId }, use) => {
-    await use(async (page) => {
-      const browser = context.browser();
-      if (!browser) throw new Error('No browser to open the popup in.');
-      const session = await browser.newBrowserCDPSession();
-      const { targetInfos } = await session.send('Target.getTargets', { filter: [{ type: 'tab' }] });
-      const tab = targetInfos.find((target) => target.url === page.url());
-      if (!tab) throw new Error(`No tab shows ${page.url()}.`);
-      const popup = context.waitForEvent('page', (opened) => opened.url().endsWith('/popup.html'));
-      // Not in Playwright's protocol types yet; allowed with --enable-unsafe-extension-debugging.
-      await session.send(
-        'Extensions.triggerAction' as 'Target.activateTarget',
-        {
-          id: extensionId,
-          targetId: tab.targetId,
-        } as { targetId: string },
-      );
-      await session.detach();
-      return popup;
-    });
+    await use((page) => openRealPopup(context, extensionId, page));
   },
   extensionStorage: async ({ context }, use) => {
     await use(async (key) => {
