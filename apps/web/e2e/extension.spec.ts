@@ -228,3 +228,49 @@ test('signs in through the handshake, saves with the shortcut and the popup, and
   expect(withOldToken.status()).toBe(401);
   expect(await (await context.request.get(`${address}/api/v1/api-tokens`)).json()).toEqual([]);
 });
+
+test('a token revoked in Settings signs the extension out, and what is captured meanwhile waits and is sent', async ({
+  context,
+  address,
+  reader,
+  openExtensionPage,
+  extensionStorage,
+}) => {
+  test.setTimeout(120_000);
+  await serveSites(context);
+  await setAddress(() => openExtensionPage('options.html'), address);
+  const precis = await context.newPage();
+  await precis.goto('/sign-in?redirect=%2Fauth-completed');
+  await signInOnPage(precis, reader);
+  await expect(precis.locator('precis-capture').getByText(/signed in as/)).toBeVisible();
+
+  // Revoked from Settings (the session's own call).
+  const [token] = await (await context.request.get(`${address}/api/v1/api-tokens`)).json();
+  expect((await context.request.delete(`${address}/api/v1/api-tokens/${token.id}`)).status()).toBe(204);
+  const popup = await openExtensionPage('popup.html');
+  await expect(popup.getByText('Signed out', { exact: true })).toBeVisible();
+  expect(await extensionStorage('auth')).toBeUndefined();
+
+  // Captured while signed out: kept, shown in the popup, nothing lost.
+  const article = await context.newPage();
+  await article.goto('http://article.test/slow-web');
+  await waitForExtension(article);
+  await selectParagraphs(article, 2, 2);
+  await article.keyboard.press('Alt+Shift+H');
+  await expect(
+    article.locator('precis-capture').getByText('Kept in the browser: it will be sent to Precis'),
+  ).toBeVisible();
+  await popup.reload();
+  await expect(popup.getByText('Waiting to be sent (1)')).toBeVisible();
+  await expect(popup.getByText('A final paragraph nobody selects.')).toBeVisible();
+  expect(await findHighlight(context, address, 'nobody selects')).toEqual([]);
+
+  // Signing in again sends the queue.
+  await precis.goto('/auth-completed');
+  await expect(precis.locator('precis-capture').getByText(/signed in as/)).toBeVisible();
+  await expect
+    .poll(async () => (await findHighlight(context, address, 'nobody selects')).map((found) => found.content))
+    .toEqual(['A final paragraph nobody selects.']);
+  await expect(popup.getByText(/Waiting to be sent/)).toHaveCount(0);
+  await expect(popup.getByText(`Signed in as ${reader.email}`)).toBeVisible();
+});
