@@ -21,7 +21,7 @@ export default defineManifest({
       // the extension's own service worker.
       matches: ['http://*/*', 'https://*/*'],
       js: ['src/content/index.ts'],
-      run_at: 'document_idle',
+      run_at: 'document_start',
       all_frames: false,
     },
   ],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type HandshakeResult, listenForSignIn } from './handshake';
+import { type HandshakeResult, listenForSignIn, MISSED_MESSAGE_WAIT_MS } from './handshake';
 
 const ADDRESS = 'http://precis.test';
 const MESSAGE = {
@@ -32,7 +32,7 @@ describe('listenForSignIn', () => {
     sendMessage.mockResolvedValue({ ok: true });
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('chrome', { runtime: { sendMessage } });
-    listenForSignIn(ADDRESS, (result) => results.push(result), controller.signal);
+    listenForSignIn(ADDRESS, (result) => results.push(result), { signal: controller.signal });
   });
 
   afterEach(() => {
@@ -92,5 +92,23 @@ describe('listenForSignIn', () => {
     await settle();
     expect(results).toEqual([{ ok: false, message: 'Sign in to Precis first.' }]);
     expect(sendMessage).not.toHaveBeenCalled();
+  });
+
+  it('goes ahead on the auth-completed page when the message came before the script listened', async () => {
+    vi.useFakeTimers();
+    try {
+      listenForSignIn(ADDRESS, (result) => results.push(result), {
+        signal: controller.signal,
+        onCompletedPage: true,
+      });
+      await vi.advanceTimersByTimeAsync(MISSED_MESSAGE_WAIT_MS - 1);
+      expect(fetchMock).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    await settle();
+    expect(sendMessage).toHaveBeenCalledTimes(1);
+    expect(results).toEqual([{ ok: true, email: 'reader@example.com' }]);
   });
 });

@@ -50,19 +50,22 @@ async function obtainToken(address: string): Promise<HandshakeResult> {
     : { ok: false, message: 'The extension refused the token.' };
 }
 
+/** The auth-completed page posts its message 0.5 s after rendering; past this, it came before we listened. */
+export const MISSED_MESSAGE_WAIT_MS = 2000;
+
 /**
  * Listens, on the Precis page only, for the message the auth-completed page posts after sign-in. A message
  * from any other window or origin (a frame, another site) is ignored, so no page can plant its own token.
+ * On the auth-completed page itself, a script that started after the message (a slow machine) goes ahead
+ * on its own: that page is only reached after signing in, and the token is asked for with the session.
  */
 export function listenForSignIn(
   address: string,
   onResult: (result: HandshakeResult) => void,
-  signal?: AbortSignal,
+  options: { signal?: AbortSignal; onCompletedPage?: boolean } = {},
 ): void {
   let started = false;
-  const onMessage = (event: MessageEvent<unknown>) => {
-    if (started || event.source !== window || event.origin !== address) return;
-    if (!authCompletedMessageSchema.safeParse(event.data).success) return;
+  const begin = () => {
     started = true;
     obtainToken(address)
       .catch((): HandshakeResult => ({ ok: false, message: 'Precis could not be reached.' }))
@@ -71,5 +74,16 @@ export function listenForSignIn(
         onResult(result);
       });
   };
-  window.addEventListener('message', onMessage, { signal });
+  const onMessage = (event: MessageEvent<unknown>) => {
+    if (started || event.source !== window || event.origin !== address) return;
+    if (!authCompletedMessageSchema.safeParse(event.data).success) return;
+    begin();
+  };
+  window.addEventListener('message', onMessage, { signal: options.signal });
+  if (options.onCompletedPage) {
+    const timer = window.setTimeout(() => {
+      if (!started && !options.signal?.aborted) begin();
+    }, MISSED_MESSAGE_WAIT_MS);
+    options.signal?.addEventListener('abort', () => window.clearTimeout(timer));
+  }
 }

@@ -83,10 +83,13 @@ function start(): void {
 
   void readAddress().then((address) => {
     if (window.location.origin !== address) return;
-    listenForSignIn(address, (result) =>
-      result.ok
-        ? confirmation.message(`The Precis extension is signed in as ${result.email}.`)
-        : confirmation.message(result.message, 'error'),
+    listenForSignIn(
+      address,
+      (result) =>
+        result.ok
+          ? confirmation.message(`The Precis extension is signed in as ${result.email}.`)
+          : confirmation.message(result.message, 'error'),
+      { onCompletedPage: window.location.pathname === '/auth-completed' },
     );
   });
 }
