@@ -24,6 +24,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /extension\.spec\.ts/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -39,6 +40,8 @@ export default defineConfig({
         },
       },
     },
+    // The browser extension's flows: each test launches Chromium itself, with the built extension loaded.
+    { name: 'extension', testMatch: /extension\.spec\.ts/ },
   ],
   webServer: {
     command: `rm -rf ${dataDir} && node --import tsx apps/server/src/server.ts`,

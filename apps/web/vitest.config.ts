@@ -8,7 +8,7 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'vite-precompress.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'vite-precompress.test.ts', 'vite-service-worker.test.ts'],
     setupFiles: ['./src/test-setup.ts'],
   },
 });

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
+import { registerServiceWorker } from './app/register-service-worker';
 import { router } from './app/router';
 import './index.css';
 
@@ -15,3 +16,4 @@ createRoot(root).render(
     </Providers>
   </StrictMode>,
 );
+registerServiceWorker();

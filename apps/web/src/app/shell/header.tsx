@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { useSession } from '@/features/auth/api/session';
 import { MobileDrawer } from './mobile-drawer';
+import { OfflineBanner } from './offline-banner';
 import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
@@ -19,6 +20,7 @@ export function Header({ withMenu }: { withMenu: boolean }) {
           {session.data && <UserMenu user={session.data} />}
         </div>
       </div>
+      <OfflineBanner />
     </header>
   );
 }

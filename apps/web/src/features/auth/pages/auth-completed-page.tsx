@@ -1,3 +1,4 @@
+import { AUTH_COMPLETED_MESSAGE_TYPE, type AuthCompletedMessage } from '@precis/shared';
 import { CircleCheck } from 'lucide-react';
 import { useEffect } from 'react';
 
@@ -8,10 +9,13 @@ const TEXT = 'You are signed in to Precis. You can close this window.';
 export function AuthCompletedPage() {
   useEffect(() => {
     const timer = window.setTimeout(() => {
-      window.postMessage(
-        { type: 'TRIGGER_AUTHENTICATED_PAGE', text: TEXT, title: document.title, url: window.location.href },
-        window.location.origin,
-      );
+      const message: AuthCompletedMessage = {
+        type: AUTH_COMPLETED_MESSAGE_TYPE,
+        text: TEXT,
+        title: document.title,
+        url: window.location.href,
+      };
+      window.postMessage(message, window.location.origin);
     }, AUTH_COMPLETED_MESSAGE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, []);

@@ -60,6 +60,7 @@ describe('buildHighlightPayload', () => {
         ...EMPTY_HIGHLIGHT_FORM,
         content: 'Quote',
         source: ' The Book ',
+        sourceUrl: ' https://example.org/book ',
         comment: ' Nice ',
         categories: 'Reading, DEVELOPMENT_CODING',
         tags: 'a,b , c',
@@ -67,6 +68,7 @@ describe('buildHighlightPayload', () => {
     ).toEqual({
       content: 'Quote',
       source: 'The Book',
+      sourceUrl: 'https://example.org/book',
       comment: 'Nice',
       categories: ['Reading', 'DEVELOPMENT_CODING'],
       tags: ['a', 'b', 'c'],
@@ -112,6 +114,16 @@ describe('fieldErrorsFromServer', () => {
   it('shows an error of the location on its value field', () => {
     expect(fieldErrorsFromServer([{ field: 'location.value', message: 'Too long.' }])).toEqual({
       locationValue: 'Too long.',
+    });
+  });
+});
+
+describe('the source URL field', () => {
+  it('shows the schema message for an address that is not a web link', () => {
+    expect(
+      validateHighlightForm({ ...EMPTY_HIGHLIGHT_FORM, content: 'x', sourceUrl: 'ftp://example.org' }),
+    ).toEqual({
+      sourceUrl: 'Source URL must be a web address (http or https).',
     });
   });
 });

@@ -24,8 +24,13 @@ export function MoreDetailsFields({
 }) {
   const id = useId();
   const hasError = Boolean(errors.author || errors.sourceUrl || errors.locationValue);
+  // A shared page arrives with its address: the person sees it, not a closed section hiding it.
+  const filled = Boolean(values.author || values.sourceUrl || values.locationValue);
   return (
-    <details className="group rounded-lg border border-border px-4 py-3" open={hasError || undefined}>
+    <details
+      className="group rounded-lg border border-border px-4 py-3"
+      open={hasError || filled || undefined}
+    >
       <summary className="flex cursor-pointer list-none items-center gap-2 text-sm font-medium">
         <ChevronRight className="size-4 transition-transform group-open:rotate-90" aria-hidden="true" />
         More details

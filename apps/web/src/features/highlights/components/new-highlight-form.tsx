@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiRequestError } from '@/lib/api-client';
 import { handleError, notifyError, notifySuccess } from '@/lib/notify';
+import { useOnlineStatus } from '@/lib/use-online-status';
 import { useCreateHighlight } from '../api/create-highlight';
 import {
   buildHighlightPayload,
@@ -21,8 +22,15 @@ import { MoreDetailsFields } from './more-details-fields';
 const CREATE_FAILED = 'Failed to create highlight. Please try again.';
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
-export function NewHighlightForm({ onCancel }: { onCancel(): void }) {
-  const [values, setValues] = useState<HighlightFormValues>(EMPTY_HIGHLIGHT_FORM);
+export function NewHighlightForm({
+  onCancel,
+  initialValues,
+}: {
+  onCancel(): void;
+  initialValues?: Partial<HighlightFormValues>;
+}) {
+  const [values, setValues] = useState<HighlightFormValues>({ ...EMPTY_HIGHLIGHT_FORM, ...initialValues });
+  const online = useOnlineStatus();
   const [errors, setErrors] = useState<HighlightFormErrors>({});
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const create = useCreateHighlight();
@@ -35,6 +43,10 @@ export function NewHighlightForm({ onCancel }: { onCancel(): void }) {
 
   const save = () => {
     if (create.isPending) return;
+    if (!online) {
+      notifyError('You are offline. The highlight was not saved: try again when the connection is back.');
+      return;
+    }
     const found = validateHighlightForm(values);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {

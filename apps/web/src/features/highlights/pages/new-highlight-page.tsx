@@ -1,11 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
+import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useBackNavigation } from '@/lib/use-back-navigation';
 import { NewHighlightForm } from '../components/new-highlight-form';
+import { sharedHighlightValues } from '../components/shared-highlight-values';
 
 export function NewHighlightPage() {
   const goBack = useBackNavigation('/highlights');
+  const [params] = useSearchParams();
   return (
     <div className="mx-auto max-w-2xl">
       <div className="mb-6 flex items-center gap-2">
@@ -15,7 +18,7 @@ export function NewHighlightPage() {
         <h1 className="text-2xl font-bold tracking-tight">Add New Highlight</h1>
       </div>
       <Card className="p-5 sm:p-6">
-        <NewHighlightForm onCancel={goBack} />
+        <NewHighlightForm onCancel={goBack} initialValues={sharedHighlightValues(params)} />
       </Card>
     </div>
   );

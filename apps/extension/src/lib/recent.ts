@@ -1,0 +1,26 @@
+import type { WebCapture } from './capture';
+
+/** A highlight saved from this browser: the popup lists it; Undo and "Add a note" act on it. */
+export interface RecentHighlight {
+  id: string;
+  excerpt: string;
+  source: string;
+  savedAt: number;
+  capture: WebCapture;
+}
+
+export const RECENT_COUNT = 5;
+const EXCERPT_LENGTH = 160;
+
+export function excerptOf(content: string): string {
+  const flat = content.replace(/\s+/g, ' ').trim();
+  return flat.length > EXCERPT_LENGTH ? `${flat.slice(0, EXCERPT_LENGTH - 3)}...` : flat;
+}
+
+export function addRecent(list: readonly RecentHighlight[], item: RecentHighlight): RecentHighlight[] {
+  return [item, ...list.filter((entry) => entry.id !== item.id)].slice(0, RECENT_COUNT);
+}
+
+export function removeRecent(list: readonly RecentHighlight[], id: string): RecentHighlight[] {
+  return list.filter((entry) => entry.id !== id);
+}
