@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoTimestampSchema, localDateSchema } from './dates';
 import { NOTIFICATION_FREQUENCIES } from './notification';
+import { LOCATION_TYPES, SOURCE_KINDS } from './source';
 import { SUMMARIZATION_TYPES } from './summarization-types';
 import { SUMMARY_SOURCES, SUMMARY_STATUSES } from './summary';
 
@@ -14,12 +15,9 @@ export const EXPORT_FORMAT_VERSION = 1;
 export const EXPORT_FORMATS = ['markdown', 'csv', 'json'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
-export const EXPORT_SOURCE_KINDS = ['book', 'article', 'web', 'podcast', 'video', 'other'] as const;
-export const EXPORT_LOCATION_TYPES = ['page', 'location', 'time', 'order'] as const;
-
 /** Where in its source a highlight sits: "page 42", "location 610-612", "time 01:02:03", "order 7". */
 export const exportLocationSchema = z
-  .object({ type: z.enum(EXPORT_LOCATION_TYPES), value: z.string() })
+  .object({ type: z.enum(LOCATION_TYPES), value: z.string() })
   .meta({ id: 'ExportLocation' });
 
 export const exportSourceSchema = z
@@ -28,7 +26,7 @@ export const exportSourceSchema = z
     title: z.string(),
     author: z.string().nullable(),
     url: z.string().nullable(),
-    kind: z.enum(EXPORT_SOURCE_KINDS),
+    kind: z.enum(SOURCE_KINDS),
     /** An ASIN or a similar identifier from the tool the source came from. */
     externalId: z.string().nullable(),
     createdAt: isoTimestampSchema,

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
+import { exportsRoutes } from './exports/exports.routes';
 import { highlightsRoutes } from './highlights/highlights.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { summariesRoutes } from './summaries/summaries.routes';
@@ -16,4 +17,5 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   summariesRoutes,
   usageRoutes,
   notificationsRoutes,
+  exportsRoutes,
 ];

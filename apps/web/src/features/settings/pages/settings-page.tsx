@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/auth/api/session';
+import { ExportDataSection } from '@/features/exports';
 import { AccountSection } from '../components/account-section';
 import { AppInfoSection } from '../components/app-info-section';
 import { NotificationSettingsSection } from '../components/notification-settings-section';
@@ -15,6 +16,7 @@ export function SettingsPage() {
         {user && <AccountSection user={user} />}
         {user && <NotificationSettingsSection primaryEmail={user.email} />}
         <UsageLimitsSection />
+        <ExportDataSection />
         <AppInfoSection />
       </div>
     </div>
