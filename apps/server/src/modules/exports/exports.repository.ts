@@ -95,18 +95,20 @@ function seqValue(db: Db, key: string) {
 
 /**
  * The highlights in scope, oldest first, in pages walked by the (created_at, seq) key: each page is one indexed
- * range read, however deep into the library it is. `unsourcedOnly` keeps those without a source.
+ * range read, however deep into the library it is. `unsourcedOnly` keeps those without a source,
+ * `unplacedOnly` those without a location.
  */
 export async function* highlightsByDate(
   db: Db,
   filter: ExportFilter,
-  options: { unsourcedOnly?: boolean; pageSize?: number } = {},
+  options: { unsourcedOnly?: boolean; unplacedOnly?: boolean; pageSize?: number } = {},
 ): AsyncGenerator<HighlightExportRow[]> {
   const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
   let after: { createdAt: number; seq: string } | undefined;
   for (;;) {
     let query = highlightColumns(db.kysely, filter);
     if (options.unsourcedOnly) query = query.where('highlights.source_id', 'is', null);
+    if (options.unplacedOnly) query = query.where('highlights.location_sort', 'is', null);
     if (after) {
       const { createdAt, seq } = after;
       query = query.where((eb) =>
@@ -167,10 +169,7 @@ export async function* sourceHighlightsInReadingOrder(
     if (!last || rows.length < pageSize || last.location_sort === null) break;
     after = { sort: Number(last.location_sort), createdAt: Number(last.created_at), seq: last.seq_key };
   }
-  for await (const page of highlightsByDate(db, scoped, { pageSize })) {
-    const unplaced = page.filter((row) => row.location_sort === null);
-    if (unplaced.length > 0) yield unplaced;
-  }
+  yield* highlightsByDate(db, scoped, { unplacedOnly: true, pageSize });
 }
 
 /** The highlights' sources, each once, by id; with a scope, only those that own a highlight in it. */
