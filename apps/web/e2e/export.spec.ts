@@ -63,3 +63,24 @@ test('refuses a range that ends before it starts', async ({ page, user: _user })
   await expect(section.getByText('The end date must not be before the start date.')).toBeVisible();
   await expect(section.getByRole('button', { name: 'Export' })).toBeDisabled();
 });
+
+test('exports one source alone from its page', async ({ page, user: _user }) => {
+  const saved = [];
+  for (const data of [
+    { content: 'From the book.', source: 'Dune', author: 'Frank Herbert' },
+    { content: 'From elsewhere.', source: 'Another book' },
+  ]) {
+    const response = await page.request.post('/api/v1/highlights', { data });
+    expect(response.status(), await response.text()).toBe(201);
+    saved.push((await response.json()) as { sourceId: string });
+  }
+  await page.goto(`/library/${saved[0]?.sourceId}`);
+  const links = page.getByRole('navigation', { name: 'Export this source' });
+  const download = page.waitForEvent('download');
+  await links.getByRole('link', { name: 'JSON' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^precis-source-\d{4}-\d{2}-\d{2}\.json$/);
+  const document = exportDocumentSchema.parse(JSON.parse(await readFile(await file.path(), 'utf8')));
+  expect(document.highlights.map((highlight) => highlight.content)).toEqual(['From the book.']);
+  expect(document.sources.map((source) => source.title)).toEqual(['Dune']);
+});
