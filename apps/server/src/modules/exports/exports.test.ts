@@ -262,6 +262,13 @@ describe.each(testDialects)('GET /api/v1/exports on %s', (dialect) => {
     }
   });
 
+  it('answers HEAD with the headers and no body', async () => {
+    const response = await owner.request({ method: 'HEAD', url: '/api/v1/exports?format=csv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/filename="precis-export-[\d-]+\.csv"$/);
+    expect(response.body).toBe('');
+  });
+
   it('is listed in the OpenAPI document', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
       paths: Record<string, { get?: { responses: Record<string, { content?: Record<string, unknown> }> } }>;
