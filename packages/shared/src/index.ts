@@ -4,6 +4,7 @@ export * from './app-info';
 export * from './categories';
 export * from './dates';
 export * from './errors';
+export * from './export';
 export * from './extension';
 export * from './highlight';
 export * from './limits';

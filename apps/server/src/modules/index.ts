@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
+import { exportsRoutes } from './exports/exports.routes';
 import { highlightsRoutes } from './highlights/highlights.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { reviewRoutes } from './review/index';
@@ -24,4 +25,5 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   sessionsRoutes,
   reviewRoutes,
   sourcesRoutes,
+  exportsRoutes,
 ];

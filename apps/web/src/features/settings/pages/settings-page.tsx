@@ -1,5 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/auth/api/session';
+import { ExportDataSection } from '@/features/exports';
 import { AccountSection } from '../components/account-section';
 import { ApiTokensSection } from '../components/api-tokens-section';
 import { AppInfoSection } from '../components/app-info-section';
@@ -21,6 +22,7 @@ export function SettingsPage() {
         <SessionsSection />
         <ReviewSettingsSection />
         <UsageLimitsSection />
+        <ExportDataSection />
         <AppInfoSection />
       </div>
     </div>

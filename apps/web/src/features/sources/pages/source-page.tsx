@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
+import { ExportSourceLinks } from '@/features/exports';
 import { HighlightList } from '@/features/highlights';
 import { handleError, notifySuccess } from '@/lib/notify';
 import { useErrorToast } from '@/lib/use-error-toast';
@@ -103,6 +104,7 @@ export function SourcePage() {
                 <Trash2 aria-hidden="true" /> Delete
               </Button>
             </div>
+            {!empty && <ExportSourceLinks sourceId={current.id} />}
           </>
         )}
       </Card>

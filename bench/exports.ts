@@ -1,0 +1,154 @@
+/**
+ * node --import tsx bench/exports.ts [--postgres URL] [--highlights N]: seeds one reader with N highlights
+ * (default 100,000: 70% across 500 books with locations, 30% without a source, 300 summaries), starts the
+ * production server, downloads the export in each format and reports its time, size and the server's
+ * memory growth (resident set sampled every 50 ms while the file streams, minus the figure before). The server's
+ * CPU seconds are given too: on a shared machine they say more than the wall-clock time.
+ */
+import { parseArgs } from 'node:util';
+import { buildApp } from '../apps/server/src/app';
+import { loadConfig } from '../apps/server/src/config';
+import { newId } from '../apps/server/src/lib/ids';
+import { type HighlightToSave, saveHighlights } from '../apps/server/src/modules/highlights';
+import { searchTextOf } from '../apps/server/src/modules/summaries/summaries.repository';
+import { benchDatabase } from './bench-database';
+import { cpuSecondsOf, memoryOf } from './process-memory';
+import { sampleHighlight, seededRandom } from './sample-text';
+import { startPrecis } from './server-process';
+
+const { values: args } = parseArgs({
+  options: { postgres: { type: 'string' }, highlights: { type: 'string', default: '100000' } },
+});
+const total = Number(args.highlights);
+const log = (message: string) => console.log(`[bench:exports] ${message}`);
+const DAY_MS = 86_400_000;
+const BATCH = 5_000;
+
+const { database, env } = await benchDatabase(args.postgres);
+const email = 'export-reader@example.com';
+const password = 'bench password 1';
+
+try {
+  const started = performance.now();
+  const { app, context } = await buildApp({
+    ...loadConfig({ ...env, NODE_ENV: 'production' }),
+    workers: false,
+  });
+  context.db.sqlite?.pragma('synchronous = OFF');
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-up/email',
+    payload: { name: 'Export Reader', email, password },
+  });
+  const userId: string = signUp.json().user.id;
+  // The session outlives this in-process app: the server started below accepts its bearer token.
+  const token: string = signUp.json().token;
+  const random = seededRandom(7);
+  const now = Date.now();
+  const ids: string[] = [];
+  for (let start = 0; start < total; start += BATCH) {
+    const items: HighlightToSave[] = [];
+    for (let index = start; index < Math.min(total, start + BATCH); index += 1) {
+      const sample = sampleHighlight(random);
+      const book = random() < 0.7 ? Math.floor(random() * 500) : undefined;
+      items.push({
+        content: sample.content,
+        comment: sample.comment,
+        categories: sample.categories,
+        tags: sample.tags,
+        source:
+          book === undefined
+            ? null
+            : { title: `Book ${book}: a long, "quoted" title`, author: `Author ${book % 97}`, kind: 'book' },
+        location:
+          book === undefined ? null : { type: 'location', value: String(Math.floor(random() * 9_000)) },
+        highlightedAt: now - 1 - Math.floor(random() * 3 * 365 * DAY_MS),
+      });
+    }
+    ids.push(...(await saveHighlights(context, userId, items)));
+  }
+  for (let index = 0; index < 300; index += 1) {
+    const end = now - Math.floor(random() * 365 * DAY_MS);
+    const id = newId(end);
+    const title = `Weekly insights ${index}`;
+    const text = `## Key points\n\n- ${sampleHighlight(random).content}`;
+    await context.db.kysely
+      .insertInto('summaries')
+      .values({
+        id,
+        user_id: userId,
+        summarization_type: 'AUTO',
+        categories: '[]',
+        title,
+        text,
+        search_text: searchTextOf(title, text),
+        start_at: end - 7 * DAY_MS,
+        end_at: end,
+        status: 'READY',
+        error: null,
+        source: 'USER',
+        period_key: null,
+        created_at: end,
+        updated_at: end,
+      })
+      .execute();
+    const used = Array.from({ length: 20 }, () => ids[Math.floor(random() * ids.length)] ?? '');
+    await context.db.kysely
+      .insertInto('summary_highlights')
+      .values(
+        [...new Set(used)].map((highlightId, position) => ({
+          summary_id: id,
+          highlight_id: highlightId,
+          user_id: userId,
+          content_snapshot: 'A highlight the summary used.',
+          position,
+        })),
+      )
+      .execute();
+  }
+  context.db.sqlite?.pragma('synchronous = NORMAL');
+  context.db.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
+  await app.close();
+  log(
+    `seeded ${total} highlights on ${database.name} in ${Math.round((performance.now() - started) / 1000)} s`,
+  );
+
+  const server = await startPrecis(env, 4391);
+  try {
+    const pid = server.child.pid ?? 0;
+    for (const format of ['json', 'csv', 'markdown'] as const) {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const before = memoryOf(pid).rssMb;
+      let peak = before;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, memoryOf(pid).rssMb);
+      }, 50);
+      const cpuBefore = cpuSecondsOf(pid);
+      const begun = performance.now();
+      const response = await fetch(`${server.baseUrl}/api/v1/exports?format=${format}`, {
+        headers: {
+          authorization: `Bearer ${token}`,
+          'x-timezone': 'Europe/Berlin',
+          'accept-encoding': 'identity',
+        },
+      });
+      let bytes = 0;
+      const reader = response.body?.getReader();
+      for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+        bytes += part.value.length;
+      }
+      const seconds = (performance.now() - begun) / 1000;
+      if (response.status !== 200) throw new Error(`${format} export answered ${response.status}`);
+      clearInterval(sampler);
+      peak = Math.max(peak, memoryOf(pid).rssMb);
+      const cpu = cpuSecondsOf(pid) - cpuBefore;
+      log(
+        `${format}: ${seconds.toFixed(1)} s (server CPU ${cpu.toFixed(1)} s), ${(bytes / 1e6).toFixed(1)} MB, server RSS ${before} -> peak ${peak} MB (+${peak - before} MB)`,
+      );
+    }
+  } finally {
+    await server.stop();
+  }
+} finally {
+  await database.drop();
+}
