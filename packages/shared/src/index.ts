@@ -2,6 +2,7 @@ export * from './app-info';
 export * from './categories';
 export * from './dates';
 export * from './errors';
+export * from './export';
 export * from './highlight';
 export * from './limits';
 export * from './notification';
