@@ -14,6 +14,8 @@ export interface ImportRecord {
   title?: string;
   author?: string;
   sourceUrl?: string;
+  /** The address of the passage itself (a text fragment link). */
+  url?: string;
   sourceKind?: SourceKind;
   location?: { type: LocationType; value: string };
   /** null when the file gave no date or one that could not be read. */
@@ -21,6 +23,9 @@ export interface ImportRecord {
   /** The date as written, when the file gave one that could not be read. */
   dateUnreadable?: string;
   tags?: string[];
+  /** Categories the AI gave it in the tool it came from (a Precis export). */
+  categories?: string[];
+  /** The source's identifier in the tool it came from (an ASIN). */
   externalId?: string;
 }
 
