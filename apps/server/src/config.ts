@@ -38,6 +38,8 @@ const environmentSchema = z.object({
   DAILY_HIGHLIGHTS_MAX: positiveInt(100),
   DAILY_SUMMARIES_MAX: positiveInt(20),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  IMPORT_MAX_BYTES: positiveInt(50 * 1024 * 1024),
+  IMPORT_MAX_ROWS: positiveInt(100_000),
   // Optional so that tests can tell "asked for a limit" from the default (see auth.rateLimitEnabled).
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   WORKERS: z.enum(['on', 'off']).default('on'),
@@ -100,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       dailySummaries: e.DAILY_SUMMARIES_MAX,
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
     },
+    imports: { maxBytes: e.IMPORT_MAX_BYTES, maxRows: e.IMPORT_MAX_ROWS },
     workers: e.WORKERS === 'on',
     ai: {
       provider: e.AI_PROVIDER,

@@ -4,6 +4,7 @@ export * from './dates';
 export * from './errors';
 export * from './export';
 export * from './highlight';
+export * from './import';
 export * from './limits';
 export * from './notification';
 export * from './summarization-types';

@@ -160,4 +160,38 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   digest_deliveries: DigestDeliveriesTable;
   support_messages: SupportMessagesTable;
+  imports: ImportsTable;
+  import_files: ImportFilesTable;
+}
+
+export interface ImportsTable {
+  id: string;
+  user_id: string;
+  status: 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
+  format: 'kindle' | 'readwise-csv' | 'omnivore' | 'precis-json';
+  file_name: string;
+  file_size: number;
+  /** The uploader's zone: Kindle dates carry none and are read in it. */
+  time_zone: string;
+  total: Generated<number>;
+  processed: Generated<number>;
+  created: Generated<number>;
+  duplicates: Generated<number>;
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  /** How many of the parsed highlights are saved: a resumed job starts there. */
+  cursor: Generated<number>;
+  /** JSON list of {row, message}: the skipped and failed rows with their reasons. */
+  errors: Generated<string>;
+  /** Why the whole import failed, when it did. */
+  failure: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+/** The uploaded file, kept until its import is done. */
+export interface ImportFilesTable {
+  import_id: string;
+  data: Uint8Array;
 }

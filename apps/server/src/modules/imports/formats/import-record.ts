@@ -1,6 +1,7 @@
 /** What every format parser produces: the highlights to save and an account of every other record. */
+import type { ImportFormat } from '@precis/shared';
 
-export type ImportFormat = 'kindle' | 'readwise-csv' | 'omnivore' | 'precis-json';
+export type { ImportFormat };
 
 export type SourceKind = 'book' | 'article' | 'web' | 'podcast' | 'video' | 'other';
 

@@ -1,3 +1,4 @@
+import { IMPORT_FORMATS } from '@precis/shared';
 import { UnprocessableError } from '../../../lib/errors';
 import type { ImportFormat, ParseOptions, ParseOutcome } from './import-record';
 import { parseKindle } from './kindle/kindle';
@@ -5,13 +6,6 @@ import { parseOmnivoreZip } from './omnivore';
 import { parsePrecisJson } from './precis-json';
 import { parseReadwiseCsv } from './readwise-csv';
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './zip-entries';
-
-export const IMPORT_FORMATS = [
-  'kindle',
-  'readwise-csv',
-  'omnivore',
-  'precis-json',
-] as const satisfies readonly ImportFormat[];
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 const SNIFF_BYTES = 64 * 1024;
