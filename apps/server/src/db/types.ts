@@ -162,6 +162,7 @@ export interface Database {
   support_messages: SupportMessagesTable;
   imports: ImportsTable;
   import_files: ImportFilesTable;
+  import_issues: ImportIssuesTable;
 }
 
 export interface ImportsTable {
@@ -181,8 +182,6 @@ export interface ImportsTable {
   failed: Generated<number>;
   /** How many of the parsed highlights are saved: a resumed job starts there. */
   cursor: Generated<number>;
-  /** JSON list of {row, message}: the skipped and failed rows with their reasons. */
-  errors: Generated<string>;
   /** Why the whole import failed, when it did. */
   failure: string | null;
   created_at: number;
@@ -194,4 +193,11 @@ export interface ImportsTable {
 export interface ImportFilesTable {
   import_id: string;
   data: Uint8Array;
+}
+
+/** A row of an import's report: a record skipped or failed, with its reason (row 0: the whole file). */
+export interface ImportIssuesTable {
+  import_id: string;
+  row: number;
+  message: string;
 }

@@ -3,8 +3,9 @@ import type { DialectMigration } from '../migrate';
 
 /**
  * Imports run as background jobs with a report. The uploaded file waits in `import_files` (apart, so listing
- * imports never reads it) until the job is done; `cursor` is how many of the file's parsed highlights are
- * saved, so a job resumed after a restart carries on where the last committed chunk ended.
+ * imports never reads it) until the job is done; the report's rows are in `import_issues`. `cursor` is how
+ * many of the file's parsed highlights are saved, so a job resumed after a restart carries on where the last
+ * committed chunk ended.
  */
 export const imports: DialectMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {
@@ -24,7 +25,6 @@ export const imports: DialectMigration = (dialect) => ({
       .addColumn('skipped', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('failed', 'integer', (col) => col.notNull().defaultTo(0))
       .addColumn('cursor', 'integer', (col) => col.notNull().defaultTo(0))
-      .addColumn('errors', 'text', (col) => col.notNull().defaultTo('[]'))
       .addColumn('failure', 'text')
       .addColumn('created_at', 'bigint', (col) => col.notNull())
       .addColumn('started_at', 'bigint')
@@ -36,6 +36,17 @@ export const imports: DialectMigration = (dialect) => ({
       .columns(['user_id', 'created_at'])
       .execute();
     await db.schema
+      .createTable('import_issues')
+      .addColumn('import_id', 'text', (col) => col.notNull())
+      .addColumn('row', 'integer', (col) => col.notNull())
+      .addColumn('message', 'text', (col) => col.notNull())
+      .execute();
+    await db.schema
+      .createIndex('import_issues_import_row_idx')
+      .on('import_issues')
+      .columns(['import_id', 'row'])
+      .execute();
+    await db.schema
       .createTable('import_files')
       .addColumn('import_id', 'text', (col) => col.primaryKey())
       .addColumn('data', dialect === 'postgres' ? 'bytea' : 'blob', (col) => col.notNull())
@@ -43,6 +54,7 @@ export const imports: DialectMigration = (dialect) => ({
   },
   async down(db: Kysely<unknown>) {
     await db.schema.dropTable('import_files').execute();
+    await db.schema.dropTable('import_issues').execute();
     await db.schema.dropTable('imports').execute();
   },
 });
