@@ -7,6 +7,7 @@ export * from './highlight';
 export * from './import';
 export * from './limits';
 export * from './notification';
+export * from './source';
 export * from './summarization-types';
 export * from './summary';
 export * from './support';
