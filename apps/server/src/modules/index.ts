@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import { highlightsRoutes } from './highlights/highlights.routes';
+import { importsRoutes } from './imports/imports.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { summariesRoutes } from './summaries/summaries.routes';
 import { supportRoutes } from './support/support.routes';
@@ -16,4 +17,5 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   summariesRoutes,
   usageRoutes,
   notificationsRoutes,
+  importsRoutes,
 ];
