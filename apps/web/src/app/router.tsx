@@ -51,6 +51,10 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'import',
+            lazy: lazyPage(() => import('@/features/imports/pages/import-page'), 'ImportPage'),
+          },
+          {
             path: 'settings',
             lazy: lazyPage(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
           },

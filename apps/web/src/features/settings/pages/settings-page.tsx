@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/auth/api/session';
 import { AccountSection } from '../components/account-section';
 import { AppInfoSection } from '../components/app-info-section';
+import { ImportSection } from '../components/import-section';
 import { NotificationSettingsSection } from '../components/notification-settings-section';
 import { UsageLimitsSection } from '../components/usage-limits-section';
 
@@ -15,6 +16,7 @@ export function SettingsPage() {
         {user && <AccountSection user={user} />}
         {user && <NotificationSettingsSection primaryEmail={user.email} />}
         <UsageLimitsSection />
+        <ImportSection />
         <AppInfoSection />
       </div>
     </div>
