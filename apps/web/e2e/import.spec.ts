@@ -10,7 +10,10 @@ const samples = path.resolve(
 
 test('imports a Kindle file: preview, progress, report, and the report is still there after leaving', async ({
   page,
+  user: _user,
 }) => {
+  // Two real files go through the server's job queue: slower than a form.
+  test.slow();
   await page.goto('/settings');
   await page.getByRole('link', { name: 'Import highlights' }).click();
   await expect(page).toHaveURL(/\/import$/);
@@ -49,7 +52,7 @@ test('imports a Kindle file: preview, progress, report, and the report is still 
   expect((await download).suggestedFilename()).toBe('kindle-en-gb-2.txt - import report.csv');
 });
 
-test('says why a file cannot be imported, before anything starts', async ({ page }) => {
+test('says why a file cannot be imported, before anything starts', async ({ page, user: _user }) => {
   await page.goto('/import');
   await page.locator('input[type="file"]').setInputFiles({
     name: 'photo.png',
