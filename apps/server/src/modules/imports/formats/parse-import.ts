@@ -27,7 +27,7 @@ function decodeText(bytes: Uint8Array): string {
   if (replaced > 0 && replaced * 20 > sample.length) {
     throw new UnprocessableError('The file is not UTF-8 text: save it as UTF-8 and import it again.');
   }
-  if (text.replace(/[\s\uFEFF]/g, '') === '') throw new UnprocessableError('The file is empty.');
+  if (!/[^\s\uFEFF]/.test(text)) throw new UnprocessableError('The file is empty.');
   return text;
 }
 

@@ -17,7 +17,7 @@ const monthByName: ReadonlyMap<string, number> = (() => {
     for (const month of MONTH_INDEXES) {
       for (const context of ['formatting', 'standalone'] as const) {
         const name = locale.localize.month(month, { width: 'wide', context });
-        names.set(name.toLocaleLowerCase('und'), month + 1);
+        names.set(name.toLowerCase(), month + 1);
       }
     }
   }
@@ -79,7 +79,7 @@ function readCalendarDay(text: string): { year: number; month: number; day: numb
   if (numeric) return { year: Number(numeric[1]), month: Number(numeric[2]), day: Number(numeric[3]) };
   let month: number | undefined;
   for (const word of text.matchAll(/\p{L}+/gu)) {
-    month = monthByName.get(word[0].toLocaleLowerCase('und'));
+    month = monthByName.get(word[0].toLowerCase());
     if (month) break;
   }
   if (!month) return undefined;
@@ -113,11 +113,26 @@ export function instantOf(date: WallClockDate, timeZone: string, now: Date): Dat
     return { ok: false, reason: `the year ${date.year} is not plausible` };
   const epoch =
     date.offsetMinutes === undefined
-      ? zonedTimeToEpoch(date.year, date.month, date.day, timeZone, date.hour, date.minute) +
-        date.second * 1000
+      ? hourStart(date, timeZone) + date.minute * 60_000 + date.second * 1000
       : Date.UTC(date.year, date.month - 1, date.day, date.hour, date.minute, date.second) -
         date.offsetMinutes * 60_000;
   return checkedInstant(new Date(epoch), now);
+}
+
+// Reading a zone's offset costs two Intl calls; a file's clippings fall in far fewer hours than records.
+const hourStarts = new Map<string, number>();
+const MAX_REMEMBERED_HOURS = 100_000;
+
+/** The instant a local hour begins in the zone (offsets change on hour boundaries). */
+function hourStart(date: WallClockDate, timeZone: string): number {
+  const key = `${timeZone} ${date.year}-${date.month}-${date.day} ${date.hour}`;
+  let start = hourStarts.get(key);
+  if (start === undefined) {
+    start = zonedTimeToEpoch(date.year, date.month, date.day, timeZone, date.hour, 0);
+    if (hourStarts.size >= MAX_REMEMBERED_HOURS) hourStarts.clear();
+    hourStarts.set(key, start);
+  }
+  return start;
 }
 
 /** Refuses an instant that lies in the future (beyond a day of clock skew) or before 1900. */

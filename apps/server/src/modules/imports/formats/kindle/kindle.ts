@@ -18,7 +18,7 @@ export function parseKindle(text: string, options: ParseOptions): ParseOutcome {
     duplicates: [],
     notesAttached: 0,
   };
-  const books = new Map<string, Clipping[]>();
+  const books = new Map<string, BookHighlights>();
   const kept: (Clipping | undefined)[] = [];
   const notes: Clipping[] = [];
   for (const raw of kindleRecords(text)) {
@@ -35,15 +35,15 @@ export function parseKindle(text: string, options: ParseOptions): ParseOutcome {
     }
     let highlights = books.get(clipping.title);
     if (!highlights) {
-      highlights = [];
+      highlights = new BookHighlights();
       books.set(clipping.title, highlights);
     }
-    const earlier = highlights.find((candidate) => isEditOf(candidate, clipping));
+    const earlier = highlights.near(clipping).find((candidate) => isEditOf(candidate, clipping));
     if (!earlier) {
-      highlights.push(clipping);
+      highlights.add(clipping);
       kept[clipping.row] = clipping;
     } else if (normalised(clipping.text).length > normalised(earlier.text).length) {
-      highlights[highlights.indexOf(earlier)] = clipping;
+      highlights.replace(earlier, clipping);
       kept[earlier.row] = undefined;
       kept[clipping.row] = clipping;
       outcome.duplicates.push({
@@ -59,7 +59,7 @@ export function parseKindle(text: string, options: ParseOptions): ParseOutcome {
   }
   const attachedNotes = new Map<number, string>();
   for (const note of notes) {
-    const target = highlightOfNote(books.get(note.title) ?? [], note);
+    const target = highlightOfNote(books.get(note.title)?.near(note) ?? [], note);
     if (target) {
       const previous = attachedNotes.get(target.row);
       attachedNotes.set(target.row, previous === undefined ? note.text : combinedNotes(previous, note.text));
@@ -72,6 +72,51 @@ export function parseKindle(text: string, options: ParseOptions): ParseOutcome {
     if (clipping) outcome.records.push(toRecord(clipping, attachedNotes.get(clipping.row)));
   }
   return outcome;
+}
+
+// Highlights of a book by place, so an edit or a note is compared with its neighbours only, not with every
+// highlight of the book (a book can hold thousands).
+const BUCKET = 64;
+const MAX_BUCKETS_PER_RANGE = 64;
+
+class BookHighlights {
+  private readonly buckets = new Map<string, Clipping[]>();
+
+  near(clipping: Clipping): Clipping[] {
+    const found = new Set<Clipping>();
+    for (const key of this.keysOf(clipping))
+      for (const other of this.buckets.get(key) ?? []) found.add(other);
+    return [...found];
+  }
+
+  add(clipping: Clipping): void {
+    for (const key of this.keysOf(clipping)) {
+      const bucket = this.buckets.get(key);
+      if (bucket) bucket.push(clipping);
+      else this.buckets.set(key, [clipping]);
+    }
+  }
+
+  replace(earlier: Clipping, later: Clipping): void {
+    for (const key of this.keysOf(earlier)) {
+      const bucket = this.buckets.get(key);
+      if (bucket)
+        this.buckets.set(
+          key,
+          bucket.filter((other) => other !== earlier),
+        );
+    }
+    this.add(later);
+  }
+
+  private keysOf(clipping: Clipping): string[] {
+    if (!clipping.range) return clipping.page === undefined ? [] : [`page ${clipping.page}`];
+    const first = Math.floor(clipping.range.start / BUCKET);
+    const last = Math.min(Math.floor(clipping.range.end / BUCKET), first + MAX_BUCKETS_PER_RANGE);
+    const keys: string[] = [];
+    for (let bucket = first; bucket <= last; bucket++) keys.push(`location ${bucket}`);
+    return keys;
+  }
 }
 
 function normalised(text: string): string {
