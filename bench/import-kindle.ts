@@ -1,7 +1,8 @@
 /**
  * A Kindle import end to end through the production server (workers on): upload, background job, report.
  * `node --import tsx bench/import-kindle.ts [--count 10000]` (SQLite; `--postgres URL` for PostgreSQL).
- * Prints the seconds from upload to DONE and the server's peak RSS.
+ * Prints the seconds from upload to DONE and the server's peak RSS. BENCH_NODE_ARGS passes flags to the server
+ * (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import { parseArgs } from 'node:util';
 import { kindleFile } from '../apps/server/src/modules/imports/imports-test-helpers';
@@ -22,6 +23,7 @@ const server = await startPrecis(
     IMPORT_MAX_BYTES: String(200 * 1024 * 1024),
   },
   4391,
+  process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : [],
 );
 try {
   const signUp = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
