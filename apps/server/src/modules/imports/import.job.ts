@@ -52,7 +52,7 @@ export function registerImportJobs(context: AppContext): void {
       }
       let outcome: ParseOutcome;
       try {
-        outcome = parseImport(new Uint8Array(file), row.format, { timeZone: row.time_zone });
+        outcome = await parseImport(new Uint8Array(file), row.format, { timeZone: row.time_zone });
       } catch (error) {
         if (!(error instanceof UnprocessableError)) throw error;
         await failImport(db, row.id, error.message, Date.now());

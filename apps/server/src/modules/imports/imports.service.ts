@@ -45,8 +45,8 @@ export async function startImport(
 }
 
 /** The detected format and the first highlights as they would be saved; nothing is stored. */
-export function previewImport(upload: Upload): ImportPreview {
-  const outcome = parseImport(upload.bytes, upload.format, { timeZone: upload.timeZone });
+export async function previewImport(upload: Upload): Promise<ImportPreview> {
+  const outcome = await parseImport(upload.bytes, upload.format, { timeZone: upload.timeZone });
   return {
     format: outcome.format,
     total: outcome.total,

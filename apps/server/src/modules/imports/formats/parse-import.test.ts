@@ -47,19 +47,23 @@ describe('detectFormat', () => {
 });
 
 describe('parseImport', () => {
-  it('parses with the format detected, or the one chosen', () => {
-    expect(parseImport(sample('kindle-fr-2.txt'), undefined, UTC).records).toHaveLength(11);
-    expect(parseImport(sample('readwise-en-2.csv'), 'readwise-csv', UTC).records).toHaveLength(3);
+  it('parses with the format detected, or the one chosen', async () => {
+    expect((await parseImport(sample('kindle-fr-2.txt'), undefined, UTC)).records).toHaveLength(11);
+    expect((await parseImport(sample('readwise-en-2.csv'), 'readwise-csv', UTC)).records).toHaveLength(3);
   });
 
-  it('refuses a file that does not match the format chosen', () => {
-    expect(() => parseImport(sample('kindle-fr-2.txt'), 'omnivore', UTC)).toThrow(/zip/);
-    expect(() => parseImport(zipSync({ a: strToU8('a') }), 'kindle', UTC)).toThrow(/zip file/);
-    expect(() => parseImport(sample('kindle-fr-2.txt'), 'precis-json', UTC)).toThrow(UnprocessableError);
-    expect(() => parseImport(sample('readwise-en-2.csv'), 'kindle', UTC)).toThrow(/No Kindle clippings/);
+  it('refuses a file that does not match the format chosen', async () => {
+    await expect(parseImport(sample('kindle-fr-2.txt'), 'omnivore', UTC)).rejects.toThrow(/zip/);
+    await expect(parseImport(zipSync({ a: strToU8('a') }), 'kindle', UTC)).rejects.toThrow(/zip file/);
+    await expect(parseImport(sample('kindle-fr-2.txt'), 'precis-json', UTC)).rejects.toThrow(
+      UnprocessableError,
+    );
+    await expect(parseImport(sample('readwise-en-2.csv'), 'kindle', UTC)).rejects.toThrow(
+      /No Kindle clippings/,
+    );
   });
 
-  it('keeps the good clippings of a file with a few invalid UTF-8 bytes and fails the others', () => {
+  it('keeps the good clippings of a file with a few invalid UTF-8 bytes and fails the others', async () => {
     const good = strToU8('Book\r\n- Your Highlight on Location 1-2\r\n\r\ngood\r\n==========\r\n');
     const bad = new Uint8Array([
       ...strToU8('Book\r\n- Your Highlight on Location 3-4\r\n\r\nbad '),
@@ -67,7 +71,7 @@ describe('parseImport', () => {
       0x28,
       ...strToU8('\r\n==========\r\n'),
     ]);
-    const outcome = parseImport(new Uint8Array([...good, ...bad]), undefined, UTC);
+    const outcome = await parseImport(new Uint8Array([...good, ...bad]), undefined, UTC);
     expect(outcome.records.map((record) => record.text)).toEqual(['good']);
     expect(outcome.failed).toEqual([{ row: 2, message: expect.stringContaining('UTF-8') }]);
   });

@@ -1,7 +1,7 @@
 import { IMPORT_FORMATS } from '@precis/shared';
 import { UnprocessableError } from '../../../lib/errors';
 import type { ImportFormat, ParseOptions, ParseOutcome } from './import-record';
-import { parseKindle } from './kindle/kindle';
+import { parseKindleYielding } from './kindle/kindle';
 import { parseOmnivoreZip } from './omnivore';
 import { parsePrecisJson } from './precis-json';
 import { parseReadwiseCsv } from './readwise-csv';
@@ -47,12 +47,12 @@ export function detectFormat(bytes: Uint8Array): ImportFormat {
 }
 
 /** Reads a whole import file in the given format (detected when not given). */
-export function parseImport(
+export async function parseImport(
   bytes: Uint8Array,
   format: ImportFormat | undefined,
   options: ParseOptions,
   zipLimits: ZipLimits = DEFAULT_ZIP_LIMITS,
-): ParseOutcome {
+): Promise<ParseOutcome> {
   const chosen = format ?? detectFormat(bytes);
   if (bytes.length === 0) throw new UnprocessableError('The file is empty.');
   if (chosen === 'omnivore') {
@@ -65,7 +65,7 @@ export function parseImport(
   switch (chosen) {
     case 'kindle':
       return requireRecords(
-        parseKindle(text, options),
+        await parseKindleYielding(text, options),
         'No Kindle clippings were found: is this a My Clippings.txt?',
       );
     case 'readwise-csv':

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ParseOutcome } from '../import-record';
-import { parseKindle } from './kindle';
+import { parseKindle, parseKindleYielding } from './kindle';
 
 const samples = resolve(
   dirname(fileURLToPath(import.meta.url)),
@@ -324,5 +324,22 @@ describe('parseKindle oddities', () => {
   it('fails a clipping whose text holds invalid UTF-8', () => {
     const outcome = parseKindle(clipping('Book', '- Your Highlight on Location 1-2', 'bad \uFFFD byte'), UTC);
     expect(outcome.failed).toEqual([{ row: 1, message: expect.stringContaining('UTF-8') }]);
+  });
+});
+
+describe('parseKindleYielding', () => {
+  it('gives the same outcome as parseKindle and lets other work run while it reads a large file', async () => {
+    const meta = (index: number) =>
+      `- Your Highlight on Location ${index * 10}-${index * 10 + 2} | Added on Friday, 8 December 2023 08:51:38`;
+    const text = Array.from({ length: 5_000 }, (_, index) =>
+      clipping('Book', meta(index), `text ${index}`),
+    ).join('');
+    let turns = 0;
+    const ticker = setInterval(() => turns++, 0);
+    const yielding = await parseKindleYielding(text, UTC);
+    clearInterval(ticker);
+    expect(yielding).toEqual(parseKindle(text, UTC));
+    expect(yielding.records).toHaveLength(5_000);
+    expect(turns).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,26 @@ import { kindleRecords } from './kindle-records';
  * only the longer one is kept (the other counts as a duplicate).
  */
 export function parseKindle(text: string, options: ParseOptions): ParseOutcome {
+  const steps = kindleSteps(text, options);
+  let step = steps.next();
+  while (!step.done) step = steps.next();
+  return step.value;
+}
+
+/** The same, giving the event loop a turn every few thousand records: a large file does not hold up requests. */
+export async function parseKindleYielding(text: string, options: ParseOptions): Promise<ParseOutcome> {
+  const steps = kindleSteps(text, options);
+  let step = steps.next();
+  while (!step.done) {
+    await new Promise((resolve) => setImmediate(resolve));
+    step = steps.next();
+  }
+  return step.value;
+}
+
+const RECORDS_PER_TURN = 2_000;
+
+function* kindleSteps(text: string, options: ParseOptions): Generator<void, ParseOutcome> {
   const now = options.now ?? new Date();
   const outcome: ParseOutcome = {
     format: 'kindle',
@@ -23,6 +43,7 @@ export function parseKindle(text: string, options: ParseOptions): ParseOutcome {
   const notes: Clipping[] = [];
   for (const raw of kindleRecords(text)) {
     outcome.total++;
+    if (outcome.total % RECORDS_PER_TURN === 0) yield;
     const reading = readClipping(raw, options, now);
     if (!reading.ok) {
       outcome[reading.outcome].push({ row: raw.row, message: reading.message });
