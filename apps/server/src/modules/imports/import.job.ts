@@ -5,6 +5,7 @@ import { type HighlightToSave, saveHighlights } from '../highlights';
 import { findOrCreateSource, type SourceInput } from '../sources';
 import type { ParseOutcome } from './formats/import-record';
 import { parseImport } from './formats/parse-import';
+import { zipLimitsFor } from './formats/zip-entries';
 import {
   commitChunk,
   existingTexts,
@@ -52,7 +53,12 @@ export function registerImportJobs(context: AppContext): void {
       }
       let outcome: ParseOutcome;
       try {
-        outcome = await parseImport(new Uint8Array(file), row.format, { timeZone: row.time_zone });
+        outcome = await parseImport(
+          new Uint8Array(file),
+          row.format,
+          { timeZone: row.time_zone },
+          zipLimitsFor(context.config.imports.maxBytes),
+        );
       } catch (error) {
         if (!(error instanceof UnprocessableError)) throw error;
         await failImport(db, row.id, error.message, Date.now());

@@ -62,7 +62,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
     async (request) => {
       const upload = await readUpload(request, maxBytes);
-      return previewImport({ ...upload, timeZone: request.timeZone });
+      return previewImport(context, { ...upload, timeZone: request.timeZone });
     },
   );
 

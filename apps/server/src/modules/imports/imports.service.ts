@@ -10,6 +10,7 @@ import type { AppContext } from '../../app-context';
 import { NotFoundError, UnprocessableError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { detectFormat, parseImport } from './formats/parse-import';
+import { zipLimitsFor } from './formats/zip-entries';
 import { enqueueImport } from './import.job';
 import { findImport, type ImportRow, insertImport, listImports, listIssues } from './imports.repository';
 
@@ -45,8 +46,13 @@ export async function startImport(
 }
 
 /** The detected format and the first highlights as they would be saved; nothing is stored. */
-export async function previewImport(upload: Upload): Promise<ImportPreview> {
-  const outcome = await parseImport(upload.bytes, upload.format, { timeZone: upload.timeZone });
+export async function previewImport(context: AppContext, upload: Upload): Promise<ImportPreview> {
+  const outcome = await parseImport(
+    upload.bytes,
+    upload.format,
+    { timeZone: upload.timeZone },
+    zipLimitsFor(context.config.imports.maxBytes),
+  );
   return {
     format: outcome.format,
     total: outcome.total,

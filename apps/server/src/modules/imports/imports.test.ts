@@ -1,3 +1,4 @@
+import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
@@ -125,6 +126,52 @@ describe.each(testDialects)('imports on %s', (dialect) => {
         .json()
         .items.every((item: { fileName: string }) => item.fileName !== 'bad'),
     ).toBe(true);
+  });
+
+  it('imports an Omnivore zip, and ends a zip bomb (over 8 times the upload limit) in FAILED without saving anything', async () => {
+    const metadata = [
+      {
+        slug: 'on-focus',
+        title: 'On Focus',
+        author: 'A. Writer',
+        url: 'https://example.com/focus',
+        labels: ['work'],
+        savedAt: '2024-03-01T10:00:00.000Z',
+      },
+    ];
+    const zip = zipSync({
+      'metadata_0_to_1.json': strToU8(JSON.stringify(metadata)),
+      'highlights/on-focus.md': strToU8('> Attention is the currency.\n\n#attention\n\nTrue.'),
+    });
+    const started = await upload(user, [{ name: 'file', value: Buffer.from(zip), fileName: 'omnivore.zip' }]);
+    expect(started.json().format).toBe('omnivore');
+    const bomb = zipSync(
+      { 'metadata_0_to_1.json': strToU8('[]'), 'highlights/bomb.md': new Uint8Array(70 * 1024 * 1024) },
+      { level: 9 },
+    );
+    const refused = await upload(user, [
+      { name: 'format', value: 'omnivore' },
+      { name: 'file', value: Buffer.from(bomb), fileName: 'bomb.zip' },
+    ]);
+    expect(refused.statusCode).toBe(202);
+    await t.context.jobs.drain();
+    expect(await report(user, started.json().id)).toMatchObject({ status: 'DONE', total: 1, created: 1 });
+    const found = (
+      await user.request({ method: 'GET', url: '/api/v1/highlights?searchTerm=currency' })
+    ).json();
+    expect(found).toEqual([
+      expect.objectContaining({
+        source: 'On Focus',
+        author: 'A. Writer',
+        comment: 'True.',
+        tags: ['attention', 'work'],
+      }),
+    ]);
+    expect(await report(user, refused.json().id)).toMatchObject({
+      status: 'FAILED',
+      created: 0,
+      errors: [{ row: 0, message: expect.stringContaining('zip bomb') }],
+    });
   });
 
   it('ends a file that parses to nothing importable in FAILED with its reason as row 0', async () => {

@@ -6,7 +6,13 @@ export interface ZipLimits {
   maxInflatedBytes: number;
 }
 
-export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxInflatedBytes: 256 * 1024 * 1024 };
+// Metadata and highlights of even a large library inflate to a few MB; the articles (content/) are never read.
+export const DEFAULT_ZIP_LIMITS: ZipLimits = { maxInflatedBytes: 64 * 1024 * 1024 };
+
+/** An upload limit's zip limits: at most eight times the upload, and never more than the default. */
+export function zipLimitsFor(maxUploadBytes: number): ZipLimits {
+  return { maxInflatedBytes: Math.min(DEFAULT_ZIP_LIMITS.maxInflatedBytes, 8 * maxUploadBytes) };
+}
 
 /**
  * The text of the wanted entries of a zip, inflated as a stream and counted as it goes: an entry's declared
