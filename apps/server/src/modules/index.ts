@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { highlightsRoutes } from './highlights/highlights.routes';
 import { importsRoutes } from './imports/imports.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { sourcesRoutes } from './sources/sources.routes';
 import { summariesRoutes } from './summaries/summaries.routes';
 import { supportRoutes } from './support/support.routes';
 import { usageRoutes } from './usage/usage.routes';
@@ -17,5 +18,6 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   summariesRoutes,
   usageRoutes,
   notificationsRoutes,
+  sourcesRoutes,
   importsRoutes,
 ];

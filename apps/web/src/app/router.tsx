@@ -36,6 +36,14 @@ export const router = createBrowserRouter([
             ),
           },
           {
+            path: 'library',
+            lazy: lazyPage(() => import('@/features/sources/pages/library-page'), 'LibraryPage'),
+          },
+          {
+            path: 'library/:id',
+            lazy: lazyPage(() => import('@/features/sources/pages/source-page'), 'SourcePage'),
+          },
+          {
             path: 'summaries',
             lazy: lazyPage(() => import('@/features/summaries/pages/summaries-page'), 'SummariesPage'),
           },

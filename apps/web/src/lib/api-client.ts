@@ -32,6 +32,8 @@ interface RequestOptions<T> {
   query?: Record<string, string | undefined>;
   schema?: ResponseParser<T>;
   signal?: AbortSignal;
+  /** Reads the answer's headers (a paged list's Link), before its body is parsed. */
+  onHeaders?(headers: Headers): void;
 }
 
 /**
@@ -65,6 +67,7 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
   if (!response.ok) {
     throw new ApiRequestError(response.status, response.statusText, await readError(response));
   }
+  options.onHeaders?.(response.headers);
   if (response.status === 204 || !options.schema) return undefined as T;
   return options.schema.parse(await response.json());
 }

@@ -1,4 +1,4 @@
-import { FileText, Highlighter, House, type LucideIcon, Settings } from 'lucide-react';
+import { FileText, Highlighter, House, LibraryBig, type LucideIcon, Settings } from 'lucide-react';
 
 export interface NavItem {
   to: string;
@@ -9,6 +9,7 @@ export interface NavItem {
 export const MAIN_NAV: NavItem[] = [
   { to: '/', label: 'Home', icon: House },
   { to: '/highlights', label: 'Highlights', icon: Highlighter },
+  { to: '/library', label: 'Library', icon: LibraryBig },
   { to: '/summaries', label: 'Summaries', icon: FileText },
 ];
 

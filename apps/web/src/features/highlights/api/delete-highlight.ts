@@ -1,8 +1,22 @@
 import type { Highlight } from '@precis/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError, notifySuccess } from '@/lib/notify';
+import type { HighlightDayPage } from './get-highlights';
 import { highlightKeys, USAGE_LIMITS_KEY } from './highlight-keys';
+
+/** A cached list (an array, or a day's pages) without the highlight. */
+function withoutHighlight(data: Highlight[] | InfiniteData<HighlightDayPage> | undefined, id: string) {
+  if (!data) return data;
+  if (Array.isArray(data)) return data.filter((highlight) => highlight.id !== id);
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      highlights: page.highlights.filter((highlight) => highlight.id !== id),
+    })),
+  };
+}
 
 export function deleteHighlight(id: string): Promise<void> {
   return apiRequest(`/api/v1/highlights/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -25,8 +39,9 @@ export function useDeleteHighlight({
     onSuccess: (_result, id) => {
       notifySuccess('Success', 'Highlight deleted successfully');
       onDeleted?.(id);
-      queryClient.setQueriesData<Highlight[]>({ queryKey: highlightKeys.lists() }, (list) =>
-        list?.filter((highlight) => highlight.id !== id),
+      queryClient.setQueriesData<Highlight[] | InfiniteData<HighlightDayPage>>(
+        { queryKey: highlightKeys.lists() },
+        (data) => withoutHighlight(data, id),
       );
       queryClient.removeQueries({ queryKey: highlightKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: highlightKeys.lists() });

@@ -1,5 +1,5 @@
 import { type Highlight, highlightSchema } from '@precis/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { highlightKeys } from './highlight-keys';
@@ -15,6 +15,49 @@ export function getHighlights(params: HighlightListParams, signal?: AbortSignal)
     query: { date: params.date, searchTerm: params.searchTerm?.trim() },
     schema: z.array(highlightSchema),
     signal,
+  });
+}
+
+export interface HighlightDayPage {
+  highlights: Highlight[];
+  /** The cursor of the next page, from the answer's Link header; undefined on the last page. */
+  nextCursor?: string;
+}
+
+/** The cursor of a `Link: <...cursor=...>; rel="next"` header. */
+export function nextCursorOf(link: string | null): string | undefined {
+  const target = link ? /<([^>]+)>;\s*rel="next"/.exec(link)?.[1] : undefined;
+  return target ? (new URL(target, 'http://localhost').searchParams.get('cursor') ?? undefined) : undefined;
+}
+
+/** One page of a day's highlights (the server answers at most a page and links the next). */
+export async function getHighlightDayPage(
+  params: HighlightListParams & { cursor?: string },
+  signal?: AbortSignal,
+): Promise<HighlightDayPage> {
+  let nextCursor: string | undefined;
+  const highlights = await apiRequest('/api/v1/highlights', {
+    query: { date: params.date, searchTerm: params.searchTerm?.trim(), cursor: params.cursor },
+    schema: z.array(highlightSchema),
+    signal,
+    onHeaders: (headers) => {
+      nextCursor = nextCursorOf(headers.get('link'));
+    },
+  });
+  return { highlights, nextCursor };
+}
+
+/** A day's highlights, a page at a time: the page loads more as the person scrolls. */
+export function useHighlightDay(params: HighlightListParams) {
+  return useInfiniteQuery({
+    queryKey: [...highlightKeys.list(params), 'pages'] as const,
+    queryFn: ({ pageParam, signal }) => getHighlightDayPage({ ...params, cursor: pageParam }, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2].date === params.date ? previous : undefined,
+    refetchInterval: (query) =>
+      awaitsCategories(query.state.data?.pages.flatMap((page) => page.highlights)) ? AI_POLL_MS : false,
   });
 }
 

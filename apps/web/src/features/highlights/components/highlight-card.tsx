@@ -8,6 +8,7 @@ import { ItemMenu } from '@/components/ui/item-menu';
 import { formatCardDate } from '@/lib/dates';
 import { truncate } from '@/lib/text';
 import { DeleteHighlightDialog } from './delete-highlight-dialog';
+import { HighlightSourceLine } from './highlight-source-line';
 
 export const CARD_CONTENT_MAX = 500;
 export const CARD_COMMENT_MAX = 150;
@@ -39,6 +40,7 @@ export function HighlightCard({ highlight }: { highlight: Highlight }) {
           <ItemMenu onDelete={() => setConfirmOpen(true)} />
         </div>
       </div>
+      <HighlightSourceLine highlight={highlight} />
       <p className="text-sm leading-relaxed break-words whitespace-pre-line">
         {truncate(highlight.content, CARD_CONTENT_MAX)}
       </p>

@@ -4,6 +4,7 @@ import { Chip } from '@/components/ui/chip';
 import { Markdown } from '@/components/ui/markdown';
 import { formatLongDate } from '@/lib/dates';
 import { awaitsCategories } from '../api/get-highlights';
+import { HighlightSourceLine } from './highlight-source-line';
 
 function LabelChips({
   title,
@@ -37,6 +38,7 @@ export function HighlightDetails({ highlight }: { highlight: Highlight }) {
         <p className="text-base font-semibold break-words">
           {highlight.source ?? <span className="font-normal text-muted-foreground italic">No source</span>}
         </p>
+        <HighlightSourceLine highlight={highlight} />
         <time dateTime={highlight.createdDate} className="text-sm text-muted-foreground">
           {formatLongDate(highlight.createdDate)}
         </time>

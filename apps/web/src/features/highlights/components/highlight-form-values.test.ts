@@ -57,6 +57,7 @@ describe('buildHighlightPayload', () => {
   it('sends trimmed text and the comma-separated lists as arrays', () => {
     expect(
       buildHighlightPayload({
+        ...EMPTY_HIGHLIGHT_FORM,
         content: 'Quote',
         source: ' The Book ',
         comment: ' Nice ',
@@ -85,6 +86,32 @@ describe('fieldErrorsFromServer', () => {
     ).toEqual({
       source: 'Source must be at most 2,048 characters.',
       categories: 'Each of the categories must be at most 64 characters.',
+    });
+  });
+
+  it('adds the author, URL and location of "More details" when given', () => {
+    expect(
+      buildHighlightPayload({
+        ...EMPTY_HIGHLIGHT_FORM,
+        content: 'Quote',
+        source: 'Dune',
+        author: ' Frank Herbert ',
+        sourceUrl: ' https://example.com/dune ',
+        locationType: 'location',
+        locationValue: ' 610-612 ',
+      }),
+    ).toEqual({
+      content: 'Quote',
+      source: 'Dune',
+      author: 'Frank Herbert',
+      sourceUrl: 'https://example.com/dune',
+      location: { type: 'location', value: '610-612' },
+    });
+  });
+
+  it('shows an error of the location on its value field', () => {
+    expect(fieldErrorsFromServer([{ field: 'location.value', message: 'Too long.' }])).toEqual({
+      locationValue: 'Too long.',
     });
   });
 });

@@ -1,4 +1,4 @@
-import { type CreateHighlightInput, createHighlightSchema } from '@precis/shared';
+import { type CreateHighlightInput, createHighlightSchema, type LocationType } from '@precis/shared';
 
 export interface HighlightFormValues {
   content: string;
@@ -8,6 +8,11 @@ export interface HighlightFormValues {
   categories: string;
   /** Comma-separated, as typed. */
   tags: string;
+  /** "More details": the source's author and URL, and where the passage is in it. */
+  author: string;
+  sourceUrl: string;
+  locationType: LocationType;
+  locationValue: string;
 }
 
 export type HighlightField = keyof HighlightFormValues;
@@ -19,6 +24,10 @@ export const EMPTY_HIGHLIGHT_FORM: HighlightFormValues = {
   comment: '',
   categories: '',
   tags: '',
+  author: '',
+  sourceUrl: '',
+  locationType: 'page',
+  locationValue: '',
 };
 
 export const CONTENT_REQUIRED_MESSAGE = 'Please enter some content for the highlight.';
@@ -51,10 +60,26 @@ export function buildHighlightPayload(values: HighlightFormValues): CreateHighli
   if (comment) payload.comment = comment;
   if (categories.length > 0) payload.categories = categories;
   if (tags.length > 0) payload.tags = tags;
+  const author = values.author.trim();
+  const sourceUrl = values.sourceUrl.trim();
+  const locationValue = values.locationValue.trim();
+  if (author) payload.author = author;
+  if (sourceUrl) payload.sourceUrl = sourceUrl;
+  if (locationValue) payload.location = { type: values.locationType, value: locationValue };
   return payload;
 }
 
-const FIELDS: readonly HighlightField[] = ['content', 'source', 'comment', 'categories', 'tags'];
+/** The payload's fields, each with the form field that shows its errors. */
+const FIELDS: readonly (readonly [string, HighlightField])[] = [
+  ['content', 'content'],
+  ['source', 'source'],
+  ['comment', 'comment'],
+  ['categories', 'categories'],
+  ['tags', 'tags'],
+  ['author', 'author'],
+  ['sourceUrl', 'sourceUrl'],
+  ['location', 'locationValue'],
+];
 
 /** Maps the server's field errors (`field` may be a path such as "categories.2") onto the form's fields. */
 export function fieldErrorsFromServer(
@@ -62,7 +87,7 @@ export function fieldErrorsFromServer(
 ): HighlightFormErrors {
   const result: HighlightFormErrors = {};
   for (const error of errors ?? []) {
-    const field = FIELDS.find((name) => error.field === name || error.field.startsWith(`${name}.`));
+    const field = FIELDS.find(([name]) => error.field === name || error.field.startsWith(`${name}.`))?.[1];
     if (field && !result[field]) result[field] = error.message;
   }
   return result;

@@ -16,6 +16,7 @@ import {
   type HighlightFormValues,
   validateHighlightForm,
 } from './highlight-form-values';
+import { MoreDetailsFields } from './more-details-fields';
 
 const CREATE_FAILED = 'Failed to create highlight. Please try again.';
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
@@ -27,7 +28,7 @@ export function NewHighlightForm({ onCancel }: { onCancel(): void }) {
   const create = useCreateHighlight();
   const navigate = useNavigate();
 
-  const update = (field: HighlightField, value: string) => {
+  const update = <F extends HighlightField>(field: F, value: HighlightFormValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
@@ -128,6 +129,7 @@ export function NewHighlightForm({ onCancel }: { onCancel(): void }) {
         error={errors.tags}
         placeholder="e.g. stoicism, habits"
       />
+      <MoreDetailsFields values={values} errors={errors} onChange={update} />
       <div className="flex flex-wrap justify-end gap-2 pt-2">
         <Button type="button" variant="outline" onClick={onCancel}>
           Cancel

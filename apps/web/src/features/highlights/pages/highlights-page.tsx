@@ -10,7 +10,8 @@ import { SearchInput } from '@/components/ui/search-input';
 import { formatPickerDate, toQueryDate } from '@/lib/dates';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useErrorToast } from '@/lib/use-error-toast';
-import { useHighlights } from '../api/get-highlights';
+import { useLoadMore } from '@/lib/use-load-more';
+import { useHighlightDay } from '../api/get-highlights';
 import { dayFromParam } from '../components/day-param';
 import { filterHighlights } from '../components/filter-highlights';
 import { HighlightEmptyState } from '../components/highlight-empty-state';
@@ -49,12 +50,19 @@ export function HighlightsPage() {
       { replace: true },
     );
 
-  const query = useHighlights({ date: toQueryDate(day), searchTerm: debouncedTerm || undefined });
+  const query = useHighlightDay({ date: toQueryDate(day), searchTerm: debouncedTerm || undefined });
   useErrorToast(query.error, 'Failed to load highlights');
   const shown = useMemo(
-    () => (query.data ? filterHighlights(query.data, searchTerm) : undefined),
+    () =>
+      query.data
+        ? filterHighlights(
+            query.data.pages.flatMap((page) => page.highlights),
+            searchTerm,
+          )
+        : undefined,
     [query.data, searchTerm],
   );
+  const sentinel = useLoadMore(query.hasNextPage, query.isFetchingNextPage, () => void query.fetchNextPage());
   const onToday = isSameDay(day, today);
 
   return (
@@ -105,6 +113,18 @@ export function HighlightsPage() {
             />
           }
         />
+        <div ref={sentinel} />
+        {query.hasNextPage && (
+          <div className="mt-4 flex justify-center">
+            <Button
+              variant="outline"
+              disabled={query.isFetchingNextPage}
+              onClick={() => void query.fetchNextPage()}
+            >
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          </div>
+        )}
       </div>
       <FloatingAddButton to="/highlights/new" label="Add highlight" />
     </div>
