@@ -39,12 +39,22 @@ test('imports a Kindle file: preview, progress, report, and the report is still 
   await expect(page.getByTestId('import-report')).toContainText('Done');
   await expect(page.getByRole('link', { name: /kindle-fr-2\.txt/ })).toContainText('11 created');
 
+  // Every book of the file is in the Library, and the Library leads back to the Import page.
+  await page.getByRole('navigation').getByRole('link', { name: 'Library' }).first().click();
+  const sources = page.getByRole('list', { name: 'Sources' });
+  await expect(
+    sources.getByRole('link', { name: /Peak: Secrets from the New Science of Expertise/ }),
+  ).toBeVisible();
+  await expect(sources.getByRole('link', { name: /Man's Search for Meaning/ })).toBeVisible();
+  await page.getByRole('link', { name: 'Import', exact: true }).click();
+  await expect(page).toHaveURL(/\/import$/);
+
   await page.getByRole('link', { name: /kindle-fr-2\.txt/ }).click();
   await page.locator('input[type="file"]').setInputFiles(path.join(samples, 'kindle-en-gb-2.txt'));
   await expect(page.getByTestId('import-preview')).toContainText('779 records in the file');
   await page.getByRole('button', { name: 'Start import' }).click();
   const second = page.getByTestId('import-report');
-  await expect(second).toContainText('kindle-en-gb-2.txt');
+  await expect(second).toContainText('kindle-en-gb-2.txt', { timeout: 20_000 });
   await expect(second).toContainText('Done', { timeout: 25_000 });
   await expect(second).toContainText('a bookmark, not a highlight');
   const download = page.waitForEvent('download');
