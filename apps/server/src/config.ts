@@ -50,6 +50,8 @@ const environmentSchema = z.object({
   DAILY_SUMMARIES_MAX: positiveInt(20),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
   REVIEW_NEW_PER_DAY: z.coerce.number().int().min(0).default(10),
+  IMPORT_MAX_BYTES: positiveInt(50 * 1024 * 1024),
+  IMPORT_MAX_ROWS: positiveInt(100_000),
   // Optional so that tests can tell "asked for a limit" from the default (see auth.rateLimitEnabled).
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   // Failed authentications (bad tokens or sessions) per client address per 5 minutes; optional as above.
@@ -121,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     },
     review: { newPerDay: e.REVIEW_NEW_PER_DAY },
     timeouts: serverTimeouts(e.REQUEST_TIMEOUT_MS),
+    imports: { maxBytes: e.IMPORT_MAX_BYTES, maxRows: e.IMPORT_MAX_ROWS },
     workers: e.WORKERS === 'on',
     ai: {
       provider: e.AI_PROVIDER,

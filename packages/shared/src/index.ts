@@ -7,6 +7,7 @@ export * from './errors';
 export * from './export';
 export * from './extension';
 export * from './highlight';
+export * from './import';
 export * from './limits';
 export * from './notification';
 export * from './review';

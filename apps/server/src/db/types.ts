@@ -289,4 +289,44 @@ export interface Database {
   review_settings: ReviewSettingsTable;
   review_link_uses: ReviewLinkUsesTable;
   rate_limit_counters: RateLimitCountersTable;
+  imports: ImportsTable;
+  import_files: ImportFilesTable;
+  import_issues: ImportIssuesTable;
+}
+
+export interface ImportsTable {
+  id: string;
+  user_id: string;
+  status: 'PENDING' | 'RUNNING' | 'DONE' | 'FAILED';
+  format: 'kindle' | 'readwise-csv' | 'omnivore' | 'precis-json';
+  file_name: string;
+  file_size: number;
+  /** The uploader's zone: Kindle dates carry none and are read in it. */
+  time_zone: string;
+  total: Generated<number>;
+  processed: Generated<number>;
+  created: Generated<number>;
+  duplicates: Generated<number>;
+  skipped: Generated<number>;
+  failed: Generated<number>;
+  /** How many of the parsed highlights are saved: a resumed job starts there. */
+  cursor: Generated<number>;
+  /** Why the whole import failed, when it did. */
+  failure: string | null;
+  created_at: number;
+  started_at: number | null;
+  finished_at: number | null;
+}
+
+/** The uploaded file, kept until its import is done. */
+export interface ImportFilesTable {
+  import_id: string;
+  data: Uint8Array;
+}
+
+/** A row of an import's report: a record skipped or failed, with its reason (row 0: the whole file). */
+export interface ImportIssuesTable {
+  import_id: string;
+  row: number;
+  message: string;
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../app-context';
+import { registerImportJobs } from '../modules/imports/import.job';
 import { registerDigestJobs } from '../modules/notifications/digest.jobs';
 import { registerSummaryJobs } from '../modules/summaries/summaries.jobs';
 import { registerSummarySweeper } from '../modules/summaries/summary-sweeper';
@@ -17,6 +18,7 @@ export const jobModules: JobModule[] = [
   registerDigestJobs,
   registerSummaryJobs,
   registerSummarySweeper,
+  registerImportJobs,
 ];
 
 export function registerJobHandlers(context: AppContext): void {

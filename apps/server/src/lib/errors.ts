@@ -22,6 +22,8 @@ export class LimitExceededError extends DomainError {
     super(message);
   }
 }
+/** The upload is larger than the operator allows. */
+export class PayloadTooLargeError extends DomainError {}
 export class FieldValidationError extends DomainError {
   constructor(
     message: string,
@@ -38,5 +40,6 @@ export function statusOfDomainError(error: DomainError): number {
   if (error instanceof UnprocessableError) return 422;
   if (error instanceof LimitExceededError) return 429;
   if (error instanceof FieldValidationError) return 400;
+  if (error instanceof PayloadTooLargeError) return 413;
   return 400;
 }

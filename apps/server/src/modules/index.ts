@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context';
 import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { exportsRoutes } from './exports/exports.routes';
 import { highlightsRoutes } from './highlights/highlights.routes';
+import { importsRoutes } from './imports/imports.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { reviewRoutes } from './review/index';
 import { sessionsRoutes } from './sessions/sessions.routes';
@@ -26,4 +27,5 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   reviewRoutes,
   sourcesRoutes,
   exportsRoutes,
+  importsRoutes,
 ];

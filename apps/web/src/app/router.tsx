@@ -63,6 +63,10 @@ export const router = createBrowserRouter([
             lazy: lazyPage(() => import('@/features/review/pages/review-page'), 'ReviewPage'),
           },
           {
+            path: 'import',
+            lazy: lazyPage(() => import('@/features/imports/pages/import-page'), 'ImportPage'),
+          },
+          {
             path: 'settings',
             lazy: lazyPage(() => import('@/features/settings/pages/settings-page'), 'SettingsPage'),
           },

@@ -50,12 +50,18 @@ export async function apiRequest<T = void>(path: string, options: RequestOptions
     accept: 'application/json',
     [TIME_ZONE_HEADER]: browserTimeZone(),
   };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // A FormData body (a file upload) goes as it is: the browser writes its multipart type and boundary.
+  let body: BodyInit | undefined;
+  if (options.body instanceof FormData) body = options.body;
+  else if (options.body !== undefined) {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
   const response = await fetch(url, {
     method: options.method ?? 'GET',
     headers,
     credentials: 'same-origin',
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    body,
     signal: options.signal,
   });
   if (!response.ok) {

@@ -4,6 +4,7 @@ import { ExportDataSection } from '@/features/exports';
 import { AccountSection } from '../components/account-section';
 import { ApiTokensSection } from '../components/api-tokens-section';
 import { AppInfoSection } from '../components/app-info-section';
+import { ImportSection } from '../components/import-section';
 import { NotificationSettingsSection } from '../components/notification-settings-section';
 import { ReviewSettingsSection } from '../components/review-settings-section';
 import { SessionsSection } from '../components/sessions-section';
@@ -23,6 +24,7 @@ export function SettingsPage() {
         <ReviewSettingsSection />
         <UsageLimitsSection />
         <ExportDataSection />
+        <ImportSection />
         <AppInfoSection />
       </div>
     </div>

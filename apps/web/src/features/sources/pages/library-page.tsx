@@ -1,6 +1,7 @@
 import type { SourceKind } from '@precis/shared';
-import { BookOpen, CloudOff } from 'lucide-react';
+import { BookOpen, CloudOff, FileUp } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
@@ -26,7 +27,18 @@ export function LibraryPage() {
 
   return (
     <div className="pb-20">
-      <PageHeader title="Library" description="The books, articles and pages your highlights come from." />
+      <PageHeader
+        title="Library"
+        description="The books, articles and pages your highlights come from."
+        actions={
+          <Button asChild variant="outline">
+            <Link to="/import">
+              <FileUp aria-hidden="true" />
+              Import
+            </Link>
+          </Button>
+        }
+      />
       <div className="mb-6 flex flex-wrap items-center gap-3">
         <SearchInput
           label="Search sources"

@@ -1,0 +1,58 @@
+/** What every format parser produces: the highlights to save and an account of every other record. */
+import type { ImportFormat } from '@precis/shared';
+
+export type { ImportFormat };
+
+export type SourceKind = 'book' | 'article' | 'web' | 'podcast' | 'video' | 'other';
+
+export type LocationType = 'page' | 'location' | 'time' | 'order';
+
+export interface ImportRecord {
+  /** 1-based number of the record in the file (a CSV row, a Kindle clipping, a JSON item). */
+  row: number;
+  text: string;
+  note?: string;
+  title?: string;
+  author?: string;
+  sourceUrl?: string;
+  /** The address of the passage itself (a text fragment link). */
+  url?: string;
+  sourceKind?: SourceKind;
+  location?: { type: LocationType; value: string };
+  /** null when the file gave no date or one that could not be read. */
+  highlightedAt?: Date | null;
+  /** The date as written, when the file gave one that could not be read. */
+  dateUnreadable?: string;
+  tags?: string[];
+  /** Categories the AI gave it in the tool it came from (a Precis export). */
+  categories?: string[];
+  /** The source's identifier in the tool it came from (an ASIN). */
+  externalId?: string;
+}
+
+export interface RecordIssue {
+  row: number;
+  message: string;
+}
+
+export interface ParseOutcome {
+  format: ImportFormat;
+  /** Records in the file: highlights + notes + bookmarks + everything skipped or failed. */
+  total: number;
+  records: ImportRecord[];
+  /** Records that are not highlights (bookmarks, placeholders, empty bodies), each with its reason. */
+  skipped: RecordIssue[];
+  /** Records that could not be read, each with its reason. */
+  failed: RecordIssue[];
+  /** Records that repeat an earlier one in the same file (an edited Kindle highlight), each with the row kept. */
+  duplicates: RecordIssue[];
+  /** Notes that were attached to a highlight (they account for themselves through that highlight). */
+  notesAttached: number;
+}
+
+export interface ParseOptions {
+  /** The IANA zone that dates without one (Kindle's) were written in. */
+  timeZone: string;
+  /** Dates after this instant are implausible (a wrong device clock) and are reported unreadable. */
+  now?: Date;
+}

@@ -1,0 +1,93 @@
+import {
+  EXPORT_FORMAT_VERSION,
+  type ExportSource,
+  exportHighlightSchema,
+  exportSourceSchema,
+} from '@precis/shared';
+import { z } from 'zod';
+import { UnprocessableError } from '../../../lib/errors';
+import type { ImportRecord, ParseOptions, ParseOutcome } from './import-record';
+import { instantFields } from './record-date';
+
+/**
+ * Precis' own JSON export. The envelope must name a version this server reads; then each source and each
+ * highlight is checked on its own, so one damaged entry fails alone and the rest still import.
+ */
+
+const envelopeSchema = z.object({
+  version: z.unknown(),
+  sources: z.array(z.unknown()).optional(),
+  highlights: z.array(z.unknown()),
+});
+
+export function parsePrecisJson(text: string, options: ParseOptions): ParseOutcome {
+  const now = options.now ?? new Date();
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch (error) {
+    throw new UnprocessableError(
+      `The file is not valid JSON: ${error instanceof Error ? error.message : 'unreadable'}.`,
+    );
+  }
+  const envelope = envelopeSchema.safeParse(document);
+  if (!envelope.success)
+    throw new UnprocessableError('The JSON file is not a Precis export: it has no "highlights" list.');
+  if (envelope.data.version !== EXPORT_FORMAT_VERSION) {
+    throw new UnprocessableError(
+      `This Precis export is version ${String(envelope.data.version)}; this server reads version ${EXPORT_FORMAT_VERSION}.`,
+    );
+  }
+  const sources = new Map<string, ExportSource>();
+  for (const raw of envelope.data.sources ?? []) {
+    const source = exportSourceSchema.safeParse(raw);
+    if (source.success) sources.set(source.data.id, source.data);
+  }
+  const outcome: ParseOutcome = {
+    format: 'precis-json',
+    total: envelope.data.highlights.length,
+    records: [],
+    skipped: [],
+    failed: [],
+    duplicates: [],
+    notesAttached: 0,
+  };
+  envelope.data.highlights.forEach((raw, index) => {
+    const row = index + 1;
+    const parsed = exportHighlightSchema.safeParse(raw);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      outcome.failed.push({
+        row,
+        message: `not a Precis highlight: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid'}`,
+      });
+      return;
+    }
+    const highlight = parsed.data;
+    if (highlight.content.trim() === '') {
+      outcome.skipped.push({ row, message: 'an empty highlight' });
+      return;
+    }
+    const source = highlight.sourceId ? sources.get(highlight.sourceId) : undefined;
+    const record: ImportRecord = {
+      row,
+      text: highlight.content,
+      ...instantFields(highlight.createdDate, now),
+    };
+    const title = source?.title ?? highlight.source;
+    if (title) record.title = title;
+    const author = source?.author ?? highlight.author;
+    if (author) record.author = author;
+    const sourceUrl = source?.url ?? highlight.sourceUrl;
+    if (sourceUrl) record.sourceUrl = sourceUrl;
+    if (highlight.url) record.url = highlight.url;
+    if (source) record.sourceKind = source.kind;
+    if (source?.externalId) record.externalId = source.externalId;
+    if (highlight.comment) record.note = highlight.comment;
+    if (highlight.location) record.location = highlight.location;
+    if (highlight.tags.length > 0) record.tags = highlight.tags;
+    if (highlight.categories.length > 0) record.categories = highlight.categories;
+    outcome.records.push(record);
+  });
+  return outcome;
+}

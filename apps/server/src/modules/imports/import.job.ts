@@ -1,0 +1,167 @@
+import type { ImportIssue } from '@precis/shared';
+import type { AppContext } from '../../app-context';
+import { UnprocessableError } from '../../lib/errors';
+import { type HighlightToSave, saveHighlights } from '../highlights';
+import { findOrCreateSource, type SourceInput } from '../sources';
+import type { ParseOutcome } from './formats/import-record';
+import { parseImport } from './formats/parse-import';
+import { zipLimitsFor } from './formats/zip-entries';
+import {
+  commitChunk,
+  existingTexts,
+  failImport,
+  findImport,
+  finishImport,
+  markRunning,
+  readImportFile,
+  recordParse,
+} from './imports.repository';
+import { normalisedText, recordToHighlight } from './record-to-highlight';
+
+export const RUN_IMPORT_JOB = 'run-import';
+
+export interface RunImportPayload {
+  importId: string;
+  userId: string;
+}
+
+/** Highlights saved per transaction: the cursor moves by this much at a time. */
+const CHUNK = 500;
+const TIME_LIMIT_MS = 30 * 60_000;
+
+export function enqueueImport(context: AppContext, payload: RunImportPayload): Promise<void> {
+  return context.jobs.enqueue(RUN_IMPORT_JOB, payload, { uniqueKey: `import:${payload.importId}` });
+}
+
+/**
+ * Reads the uploaded file again on every attempt (parsing is deterministic) and saves its highlights from the
+ * cursor on, a chunk at a time. Duplicates are found by (user, source, normalised text), so a chunk saved just
+ * before a crash is not saved twice when the job resumes.
+ */
+export function registerImportJobs(context: AppContext): void {
+  const db = context.db.kysely;
+  context.jobs.register<RunImportPayload>(
+    RUN_IMPORT_JOB,
+    async (payload, job) => {
+      const row = await findImport(db, payload.userId, payload.importId);
+      if (!row || row.status === 'DONE' || row.status === 'FAILED') return;
+      if (!(await markRunning(db, row, Date.now()))) return;
+      const file = await readImportFile(db, row.id);
+      if (!file) {
+        await failImport(db, row.id, 'The uploaded file is no longer there: import it again.', Date.now());
+        return;
+      }
+      let outcome: ParseOutcome;
+      try {
+        outcome = await parseImport(
+          new Uint8Array(file),
+          row.format,
+          { timeZone: row.time_zone },
+          zipLimitsFor(context.config.imports.maxBytes),
+        );
+      } catch (error) {
+        if (!(error instanceof UnprocessableError)) throw error;
+        await failImport(db, row.id, error.message, Date.now());
+        return;
+      }
+      const maxRows = context.config.imports.maxRows;
+      if (outcome.total > maxRows) {
+        await failImport(
+          db,
+          row.id,
+          `The file holds ${outcome.total.toLocaleString('en-US')} records; this server imports at most ${maxRows.toLocaleString('en-US')} at a time.`,
+          Date.now(),
+        );
+        return;
+      }
+      if (row.cursor === 0) await recordParse(db, row.id, parsedCounts(outcome));
+      const saver = new ChunkSaver(context, payload.userId);
+      for (let from = row.cursor; from < outcome.records.length; from += CHUNK) {
+        job.signal.throwIfAborted();
+        const to = Math.min(from + CHUNK, outcome.records.length);
+        const result = await saver.save(outcome.records.slice(from, to));
+        await commitChunk(db, row.id, { from, to, ...result });
+      }
+      await finishImport(db, row.id, Date.now());
+    },
+    {
+      timeoutMs: TIME_LIMIT_MS,
+      onFinalFailure: async (payload, error) => {
+        const row = await findImport(db, payload.userId, payload.importId);
+        if (!row) return;
+        await failImport(db, row.id, `The import stopped: ${error.message}`, Date.now());
+      },
+    },
+  );
+}
+
+function parsedCounts(outcome: ParseOutcome) {
+  const issues: ImportIssue[] = [...outcome.skipped, ...outcome.failed].sort((a, b) => a.row - b.row);
+  return {
+    total: outcome.total,
+    processed:
+      outcome.skipped.length + outcome.failed.length + outcome.duplicates.length + outcome.notesAttached,
+    skipped: outcome.skipped.length,
+    failed: outcome.failed.length,
+    duplicates: outcome.duplicates.length,
+    issues,
+  };
+}
+
+/** Checks, de-duplicates and saves chunks of one import's records, remembering sources and texts it has seen. */
+class ChunkSaver {
+  private readonly sourceIds = new Map<string, string>();
+  private readonly textsBySource = new Map<string, Set<string>>();
+
+  constructor(
+    private readonly context: AppContext,
+    private readonly userId: string,
+  ) {}
+
+  async save(records: ParseOutcome['records']) {
+    const issues: ImportIssue[] = [];
+    const toSave: HighlightToSave[] = [];
+    let failed = 0;
+    let duplicates = 0;
+    for (const record of records) {
+      const check = recordToHighlight(record);
+      if (!check.ok) {
+        failed++;
+        issues.push({ row: record.row, message: check.message });
+        continue;
+      }
+      const texts = await this.textsOf(check.highlight.source);
+      const key = normalisedText(check.highlight.content);
+      if (texts.has(key)) {
+        duplicates++;
+        continue;
+      }
+      texts.add(key);
+      toSave.push(check.highlight);
+      for (const warning of check.warnings) issues.push({ row: record.row, message: warning });
+    }
+    if (toSave.length > 0) await saveHighlights(this.context, this.userId, toSave);
+    return { created: toSave.length, duplicates, failed, issues };
+  }
+
+  private async textsOf(source: SourceInput | null): Promise<Set<string>> {
+    const sourceId = source ? await this.sourceIdOf(source) : null;
+    const key = sourceId ?? '';
+    let texts = this.textsBySource.get(key);
+    if (!texts) {
+      texts = await existingTexts(this.context.db.kysely, this.userId, sourceId, normalisedText);
+      this.textsBySource.set(key, texts);
+    }
+    return texts;
+  }
+
+  private async sourceIdOf(source: SourceInput): Promise<string> {
+    const key = JSON.stringify([source.externalId, source.url, source.title, source.author]);
+    let id = this.sourceIds.get(key);
+    if (!id) {
+      id = (await findOrCreateSource(this.context.db.kysely, this.userId, source)).id;
+      this.sourceIds.set(key, id);
+    }
+    return id;
+  }
+}
