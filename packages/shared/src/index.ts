@@ -5,6 +5,7 @@ export * from './errors';
 export * from './highlight';
 export * from './limits';
 export * from './notification';
+export * from './readwise';
 export * from './summarization-types';
 export * from './summary';
 export * from './support';
