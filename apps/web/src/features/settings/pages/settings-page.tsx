@@ -3,6 +3,7 @@ import { useSession } from '@/features/auth/api/session';
 import { AccountSection } from '../components/account-section';
 import { AppInfoSection } from '../components/app-info-section';
 import { NotificationSettingsSection } from '../components/notification-settings-section';
+import { ReadwiseAppsSection } from '../components/readwise-apps-section';
 import { UsageLimitsSection } from '../components/usage-limits-section';
 
 export function SettingsPage() {
@@ -14,6 +15,7 @@ export function SettingsPage() {
       <div className="space-y-6">
         {user && <AccountSection user={user} />}
         {user && <NotificationSettingsSection primaryEmail={user.email} />}
+        <ReadwiseAppsSection />
         <UsageLimitsSection />
         <AppInfoSection />
       </div>
