@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localDateSchema } from './dates';
 import { LIMITS, SEARCH_ALL_DAYS_LIMIT } from './limits';
+import { locationInputSchema, locationSchema, optionalUrlSchema, sourceKindSchema } from './source';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -40,6 +41,16 @@ const labelsSchema = (label: string) =>
     .transform((values) => normaliseLabels(values ?? []))
     .refine((values) => values.length <= LIMITS.labelsMax, `Use at most ${LIMITS.labelsMax} ${label}.`);
 
+/** Allowance for a client clock a little ahead of the server's. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** When the passage was highlighted: an ISO 8601 time, not in the future, as epoch milliseconds. */
+const highlightedAtSchema = z.iso
+  .datetime({ offset: true, message: 'highlightedAt must be an ISO 8601 time, e.g. 2026-11-22T09:30:00Z.' })
+  .transform((value) => Date.parse(value))
+  .refine((time) => time >= 0, 'highlightedAt must be after 1970.')
+  .refine((time) => time <= Date.now() + CLOCK_SKEW_MS, 'highlightedAt cannot be in the future.');
+
 export const createHighlightSchema = z
   .object({
     content: z
@@ -54,6 +65,25 @@ export const createHighlightSchema = z
     comment: optionalText(LIMITS.commentMax, 'Comment'),
     categories: labelsSchema('categories'),
     tags: labelsSchema('tags'),
+    author: optionalText(LIMITS.authorMax, 'Author'),
+    sourceUrl: optionalUrlSchema('Source URL'),
+    sourceKind: sourceKindSchema
+      .optional()
+      .nullable()
+      .transform((value) => value ?? undefined),
+    location: locationInputSchema
+      .optional()
+      .nullable()
+      .transform((value) => value ?? undefined),
+    url: optionalUrlSchema('URL'),
+    highlightedAt: highlightedAtSchema
+      .optional()
+      .nullable()
+      .transform((value) => value ?? undefined),
+  })
+  .refine((input) => !input.author || input.source || input.sourceUrl, {
+    message: 'Give the source (its title) the author wrote.',
+    path: ['source'],
   })
   .meta({ id: 'CreateHighlight' });
 
@@ -71,6 +101,12 @@ export const highlightSchema = z
     createdDate: z.string(),
     processed: z.boolean(),
     synced: z.boolean(),
+    sourceId: z.string().nullable(),
+    author: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    location: locationSchema.nullable(),
+    url: z.string().nullable(),
+    savedAt: z.string(),
   })
   .meta({ id: 'Highlight' });
 

@@ -6,6 +6,7 @@ export * from './highlight';
 export * from './limits';
 export * from './notification';
 export * from './readwise';
+export * from './source';
 export * from './summarization-types';
 export * from './summary';
 export * from './support';

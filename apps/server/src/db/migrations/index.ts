@@ -12,6 +12,7 @@ import { summariesByEnd } from './0010-summaries-by-end';
 import { searchIndexMerging } from './0011-search-index-merging';
 import { highlightCreatedDate } from './0012-highlight-created-date';
 import { userSearchIndex } from './0013-user-search-index';
+import { sources } from './0017-sources';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0011-search-index-merging': searchIndexMerging,
   '0012-highlight-created-date': highlightCreatedDate,
   '0013-user-search-index': userSearchIndex,
+  '0017-sources': sources,
 };

@@ -10,6 +10,7 @@ import { LimitExceededError, NotFoundError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { JsonText } from '../../lib/json-text';
 import { localDayRange, localTodayRange } from '../../lib/local-day';
+import type { SourceInput } from '../sources';
 import { insertHighlightWithinLimit } from './highlight-insert';
 import { NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
 import type { HighlightRecord } from './highlight-record';
@@ -43,6 +44,12 @@ export function toHighlight(record: HighlightRecord): Highlight {
     createdDate: new Date(record.created_at).toISOString(),
     processed: record.processed,
     synced: record.synced,
+    sourceId: record.source_id,
+    author: record.author,
+    sourceUrl: record.source_url,
+    location: record.location,
+    url: record.url,
+    savedAt: new Date(record.saved_at).toISOString(),
   };
 }
 
@@ -69,10 +76,14 @@ export async function createHighlight(
       comment: input.comment ?? null,
       categories: codes ? mergeCategoryCodes(input.categories, codes) : input.categories,
       tags: input.tags,
-      createdAt: now,
+      createdAt: input.highlightedAt ?? now,
+      savedAt: now,
       processed: codes !== undefined,
+      location: input.location ?? null,
+      url: input.url ?? null,
     },
     { start: today.start, end: today.end, max },
+    sourceOf(input),
   );
   if (!record) {
     throw new LimitExceededError(
@@ -83,6 +94,13 @@ export async function createHighlight(
   if (!record.processed)
     await enqueueCategorisation(context, { highlightId: record.id, userId: caller.userId });
   return toHighlight(record);
+}
+
+/** The source the payload names, by title or by URL; none when it names neither. */
+function sourceOf(input: CreateHighlight): SourceInput | undefined {
+  const title = input.source ?? input.sourceUrl;
+  if (!title) return undefined;
+  return { title, author: input.author, url: input.sourceUrl, kind: input.sourceKind };
 }
 
 /** Queues the AI categorisation of a highlight (at most one queued or running job per highlight). */

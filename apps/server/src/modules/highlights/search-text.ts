@@ -6,13 +6,22 @@
 export interface SearchableFields {
   content: string;
   source: string | null;
+  author?: string | null;
   comment: string | null;
   categories: readonly string[];
   tags: readonly string[];
 }
 
 export function buildSearchText(fields: SearchableFields): string {
-  return [fields.content, fields.source ?? '', fields.comment ?? '', ...fields.categories, ...fields.tags]
+  const author = fields.author ? [fields.author] : [];
+  return [
+    fields.content,
+    fields.source ?? '',
+    ...author,
+    fields.comment ?? '',
+    ...fields.categories,
+    ...fields.tags,
+  ]
     .join('\n')
     .toLowerCase();
 }
