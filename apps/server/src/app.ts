@@ -37,6 +37,7 @@ import { apiV1Modules } from './modules/index';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { deriveUnsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { resolveTimeZone } from './modules/preferences/time-zone.hook';
+import { readwiseApi } from './modules/readwise/readwise-api';
 import { serveWebApp } from './web-app';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -138,6 +139,11 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     },
     { prefix: '/api/v1' },
   );
+  await app.register(readwiseApi, {
+    prefix: '/api/v2',
+    context,
+    authenticate: (api) => requireUser(api, auth, sessions),
+  });
 
   await serveWebApp(app, config);
   return { app, context, routes };

@@ -38,6 +38,8 @@ const environmentSchema = z.object({
   DAILY_HIGHLIGHTS_MAX: positiveInt(100),
   DAILY_SUMMARIES_MAX: positiveInt(20),
   API_RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  READWISE_RATE_LIMIT_PER_MINUTE: positiveInt(240),
+  READWISE_EXPORT_RATE_LIMIT_PER_MINUTE: positiveInt(1200),
   // Optional so that tests can tell "asked for a limit" from the default (see auth.rateLimitEnabled).
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   WORKERS: z.enum(['on', 'off']).default('on'),
@@ -99,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       dailyHighlights: e.DAILY_HIGHLIGHTS_MAX,
       dailySummaries: e.DAILY_SUMMARIES_MAX,
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+      readwisePerMinute: e.READWISE_RATE_LIMIT_PER_MINUTE,
+      readwiseExportPerMinute: e.READWISE_EXPORT_RATE_LIMIT_PER_MINUTE,
     },
     workers: e.WORKERS === 'on',
     ai: {

@@ -248,15 +248,24 @@ export const readwisePageSchema = <T extends z.ZodType>(item: T) =>
     results: z.array(item),
   });
 
-const idParam = (label: string) =>
+/**
+ * A path id: Readwise's ids are whole numbers, and an id of any other form matches nothing (0 is no id), so
+ * it answers 404 like a missing one, never 400.
+ */
+/** A path id as a number: 0, which is no id, for any text that is not a whole number. */
+export const readwisePathId = (value: string): number => (/^\d{1,15}$/.test(value) ? Number(value) : 0);
+
+const pathId = z.string().transform(readwisePathId).meta({ description: 'A whole number' });
+
+export const readwiseIdParamsSchema = z.object({ id: pathId });
+export const readwiseTagParamsSchema = z.object({ id: pathId, tagId: pathId });
+
+const idQuery = (label: string) =>
   z.coerce
     .number({ error: `${label} must be a whole number.` })
     .int(`${label} must be a whole number.`)
     .positive(`${label} must be a whole number.`)
     .max(Number.MAX_SAFE_INTEGER);
-
-export const readwiseIdParamsSchema = z.object({ id: idParam('id') });
-export const readwiseTagParamsSchema = z.object({ id: idParam('id'), tagId: idParam('tag id') });
 
 const pageQuery = {
   page_size: z.coerce
@@ -270,7 +279,7 @@ const pageQuery = {
 
 export const readwiseHighlightListQuerySchema = z.object({
   ...pageQuery,
-  book_id: idParam('book_id').optional(),
+  book_id: idQuery('book_id').optional(),
   updated__lt: readwiseDateSchema.optional(),
   updated__gt: readwiseDateSchema.optional(),
   highlighted_at__lt: readwiseDateSchema.optional(),
@@ -315,6 +324,11 @@ export const readwiseExportQuerySchema = z.object({
   pageCursor: absentWhenEmpty(
     z.coerce.number().int().positive('pageCursor must be a cursor from a previous page.').optional(),
   ),
-  page_size: pageQuery.page_size,
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1, 'page_size must be at least 1.')
+    .max(READWISE_LIMITS.pageSizeMax, `page_size must be at most ${READWISE_LIMITS.pageSizeMax}.`)
+    .default(READWISE_LIMITS.pageSizeMax),
 });
 export type ReadwiseExportQuery = z.output<typeof readwiseExportQuerySchema>;

@@ -13,6 +13,7 @@ import { searchIndexMerging } from './0011-search-index-merging';
 import { highlightCreatedDate } from './0012-highlight-created-date';
 import { userSearchIndex } from './0013-user-search-index';
 import { sources } from './0017-sources';
+import { readwiseIds } from './0019-readwise-ids';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0012-highlight-created-date': highlightCreatedDate,
   '0013-user-search-index': userSearchIndex,
   '0017-sources': sources,
+  '0019-readwise-ids': readwiseIds,
 };
