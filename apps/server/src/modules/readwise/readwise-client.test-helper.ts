@@ -27,8 +27,8 @@ export interface RwHighlight {
   id: number;
   text: string;
   note: string;
-  location: number | null;
-  location_type: string | null;
+  location: number;
+  location_type: string;
   highlighted_at: string | null;
   url: string | null;
   color: string;
@@ -60,8 +60,8 @@ export interface RwCreatedBook extends RwBook {
 export interface RwExportHighlight {
   id: number;
   text: string;
-  location: number | null;
-  location_type: string | null;
+  location: number;
+  location_type: string;
   note: string;
   color: string;
   highlighted_at: string | null;

@@ -20,8 +20,9 @@ const bookCategory = (book: BookRecord): ReadwiseCategory =>
 
 function locationOf(row: HighlightRow) {
   return readwiseLocation(
+    row.id,
     { location: row.location, location_type: row.readwiseLocationType },
-    { type: row.locationType, value: row.locationValue, sort: row.locationSort },
+    { type: row.locationType, sort: row.locationSort },
   );
 }
 
@@ -91,8 +92,8 @@ export function deletedHighlightJson(row: DeletedHighlightRow, links: Links): Re
   return {
     id: row.id,
     text: '',
-    location: null,
-    location_type: null,
+    location: row.id,
+    location_type: 'order',
     note: '',
     color: '',
     highlighted_at: null,

@@ -31,25 +31,22 @@ describe('Readwise locations', () => {
     expect(precisLocation(null, 'page')).toBeUndefined();
   });
 
-  it('answers what the client sent, else the first number of the Precis location', () => {
+  it('answers what the client sent, else the first number of the Precis location, else the order', () => {
     const none = { location: null, location_type: null };
     expect(
-      readwiseLocation(
-        { location: 78999682, location_type: 'offset' },
-        { type: 'location', value: '9', sort: 9 },
-      ),
-    ).toEqual({
-      location: 78999682,
-      location_type: 'offset',
-    });
-    expect(readwiseLocation(none, { type: 'location', value: '610-612', sort: 610 })).toEqual({
+      readwiseLocation(5, { location: 78999682, location_type: 'offset' }, { type: 'location', sort: 9 }),
+    ).toEqual({ location: 78999682, location_type: 'offset' });
+    expect(readwiseLocation(5, none, { type: 'location', sort: 610 })).toEqual({
       location: 610,
       location_type: 'location',
     });
-    expect(readwiseLocation(none, { type: 'time', value: '1:02:03', sort: 3723 })).toEqual({
+    expect(readwiseLocation(5, none, { type: 'time', sort: 3723 })).toEqual({
       location: 3723,
       location_type: 'time_offset',
     });
-    expect(readwiseLocation(none, { type: null, value: null, sort: null })).toEqual(none);
+    expect(readwiseLocation(5, none, { type: null, sort: null })).toEqual({
+      location: 5,
+      location_type: 'order',
+    });
   });
 });

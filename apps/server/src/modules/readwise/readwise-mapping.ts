@@ -58,21 +58,25 @@ export function precisLocation(
 }
 
 /**
- * The Readwise location of a highlight: what a Readwise client sent when it sent one, else the first whole
- * number of Precis' location ("610-612" -> 610; a time "1:02:03" -> 3723 seconds).
+ * The Readwise location of a highlight, always a number as Readwise's is (clients sort and compute on it):
+ * what a Readwise client sent when it sent one, else the first number of Precis' location ("610-612" ->
+ * 610; a time "1:02:03" -> 3723 seconds), else its order of arrival (its id), as Readwise numbers
+ * highlights sent without one.
  */
 export function readwiseLocation(
+  id: number,
   kept: { location: number | null; location_type: string | null },
-  precis: { type: string | null; value: string | null; sort: number | null },
-): { location: number | null; location_type: string | null } {
+  precis: { type: string | null; sort: number | null },
+): { location: number; location_type: string } {
   if (kept.location !== null)
     return { location: kept.location, location_type: kept.location_type ?? 'location' };
-  if (precis.type === null || precis.sort === null)
-    return { location: null, location_type: kept.location_type };
-  return {
-    location: Math.trunc(precis.sort),
-    location_type: READWISE_LOCATION_TYPE[precis.type as LocationType] ?? 'location',
-  };
+  if (precis.type !== null && precis.sort !== null) {
+    return {
+      location: Math.trunc(precis.sort),
+      location_type: READWISE_LOCATION_TYPE[precis.type as LocationType] ?? 'location',
+    };
+  }
+  return { location: id, location_type: 'order' };
 }
 
 /** Readwise writes dates as ISO 8601 with a `T`. */

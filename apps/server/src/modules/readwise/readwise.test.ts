@@ -200,7 +200,9 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
       expect(tagged?.note).toBe('');
       expect(tagged?.tags.map((tag) => tag.name)).toEqual(['stoicism', 'favorite']);
       const plain = highlights.find((highlight) => highlight.text === 'Plain');
-      expect(plain).toMatchObject({ note: '', tags: [] });
+      expect(plain).toMatchObject({ note: '', tags: [], location_type: 'order' });
+      // Readwise numbers highlights sent without a location in their order of arrival.
+      expect(plain?.location).toBeGreaterThan(tagged?.location ?? Number.POSITIVE_INFINITY);
     });
 
     it('refuses a highlight without text or over a limit with a 400 that names the field', async () => {
@@ -411,6 +413,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
         expect(Number.isInteger(book.user_book_id)).toBe(true);
         for (const highlight of book.highlights) {
           expect(highlight.highlighted_at).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+          expect(Number.isInteger(highlight.location)).toBe(true);
           expect(Array.isArray(highlight.tags)).toBe(true);
         }
       }
