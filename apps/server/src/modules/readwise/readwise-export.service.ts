@@ -6,7 +6,7 @@ import { deletedHighlightJson, exportBookJson, exportHighlightJson, type Links }
 import { allBooks, bookIdOf, bookIdsBySource, tagList } from './readwise-read.service';
 import { bookTags, tagsOf } from './readwise-tags.repository';
 
-/** A page holds whole books; it stops taking books once it holds this many highlights (at least one book). */
+/** A page holds whole books, at most this many highlights between them (yet at least one book). */
 export const EXPORT_PAGE_HIGHLIGHTS = 5_000;
 
 /** Reading order: Readwise's location, then Precis' location, then when highlighted, then id. */
@@ -36,45 +36,56 @@ export async function exportLibrary(
   const remaining = matching.filter((book) => query.pageCursor === undefined || book.id > query.pageCursor);
   const bookIds = bookIdsBySource(matching);
 
-  const page: { book: BookRecord; highlights: ReadwiseExportHighlight[] }[] = [];
+  const page: BookRecord[] = [];
   let held = 0;
   for (const book of remaining) {
-    if (page.length >= query.page_size || (page.length > 0 && held >= EXPORT_PAGE_HIGHLIGHTS)) break;
-    const rows = (
-      await allHighlightRows(db, userId, {
-        sources: [book.sourceId === NO_SOURCE ? null : book.sourceId],
-        updatedGt: after,
-      })
-    ).sort(readingOrder);
-    const tags = await tagsOf(
+    if (page.length >= query.page_size) break;
+    if (page.length > 0 && held + book.numHighlights > EXPORT_PAGE_HIGHLIGHTS) break;
+    page.push(book);
+    held += book.numHighlights;
+  }
+  const rows = await allHighlightRows(db, userId, {
+    sources: page.map((book) => (book.sourceId === NO_SOURCE ? null : book.sourceId)),
+    updatedGt: after,
+  });
+  const names = await tagsOf(
+    db,
+    userId,
+    rows.flatMap((row) => row.tags),
+  );
+  const idOf = new Map(names.map((tag) => [tag.name.toLowerCase(), tag.id]));
+  const highlightsOf = new Map<number, ReadwiseExportHighlight[]>();
+  const add = (bookId: number, highlight: ReadwiseExportHighlight) => {
+    const list = highlightsOf.get(bookId);
+    if (list) list.push(highlight);
+    else highlightsOf.set(bookId, [highlight]);
+  };
+  for (const row of rows.sort(readingOrder)) {
+    const bookId = bookIdOf(bookIds, row);
+    add(bookId, exportHighlightJson(row, bookId, tagList(row.tags, idOf), links));
+  }
+  if (query.includeDeleted) {
+    const deleted = await deletedHighlightRows(
       db,
       userId,
-      rows.flatMap((row) => row.tags),
+      page.map((book) => book.id),
+      after,
     );
-    const idOf = new Map(tags.map((tag) => [tag.name.toLowerCase(), tag.id]));
-    const highlights = rows.map((row) =>
-      exportHighlightJson(row, bookIdOf(bookIds, row), tagList(row.tags, idOf), links),
-    );
-    if (query.includeDeleted) {
-      const deleted = await deletedHighlightRows(db, userId, [book.id], after);
-      highlights.push(...deleted.map((row) => deletedHighlightJson(row, links)));
-    }
-    held += highlights.length;
-    page.push({ book, highlights });
+    for (const row of deleted) add(row.bookId, deletedHighlightJson(row, links));
   }
 
   const tags = await bookTags(
     db,
     userId,
-    page.map((entry) => entry.book.id),
+    page.map((book) => book.id),
   );
-  const last = page.at(-1)?.book;
+  const last = page.at(-1);
   const more = last !== undefined && remaining.some((book) => book.id > last.id);
   return {
     count: matching.length,
     nextPageCursor: more ? last.id : null,
-    results: page.map(({ book, highlights }) =>
-      exportBookJson(book, tags.get(book.id) ?? [], highlights, links),
+    results: page.map((book) =>
+      exportBookJson(book, tags.get(book.id) ?? [], highlightsOf.get(book.id) ?? [], links),
     ),
   };
 }
