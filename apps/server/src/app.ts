@@ -16,7 +16,9 @@ import { limitApiCalls } from './auth/api-rate-limit';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { type CachedSession, createAuthenticator } from './auth/authenticate';
 import { requireUser } from './auth/current-user';
+import { MemoryFailedAuthLimit, noFailedAuthLimit } from './auth/failed-auth-limit';
 import { migrateAuthTables } from './auth/migrate-auth';
 import { SessionCache } from './auth/session-cache';
 import type { Config } from './config';
@@ -79,7 +81,17 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const scheduler = new Scheduler(app.log);
   const ai = createAiService(config.ai);
   const secrets = { unsubscribe: deriveUnsubscribeKey(authSecret) };
-  const context: AppContext = { config, db, auth, mail, jobs, scheduler, ai, secrets };
+  const sessions = new SessionCache<CachedSession>(
+    undefined,
+    undefined,
+    config.publicUrl.startsWith('https://'),
+  );
+  const failures =
+    config.auth.failedAuthLimit === undefined
+      ? noFailedAuthLimit
+      : new MemoryFailedAuthLimit(config.auth.failedAuthLimit);
+  const authenticator = createAuthenticator({ auth, db, config, sessions, failures });
+  const context: AppContext = { config, db, auth, authenticator, mail, jobs, scheduler, ai, secrets };
   registerJobHandlers(context);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -122,11 +134,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
 
   await app.register(healthRoutes, context);
   await app.register(unsubscribeRoutes, context);
-  const sessions = new SessionCache(undefined, undefined, config.publicUrl.startsWith('https://'));
   await app.register(authRoutes, { auth, config, sessions });
   await app.register(
     async (api) => {
-      requireUser(api, auth, sessions);
+      requireUser(api, authenticator);
       await limitApiCalls(api, config);
       resolveTimeZone(api, context);
       for (const module of apiV1Modules) await api.register(module, context);

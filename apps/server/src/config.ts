@@ -42,6 +42,8 @@ const environmentSchema = z.object({
   READWISE_EXPORT_RATE_LIMIT_PER_MINUTE: positiveInt(1200),
   // Optional so that tests can tell "asked for a limit" from the default (see auth.rateLimitEnabled).
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  // Failed authentications (bad tokens or sessions) per client address per 5 minutes; optional as above.
+  FAILED_AUTH_LIMIT: z.coerce.number().int().positive().optional(),
   WORKERS: z.enum(['on', 'off']).default('on'),
   AI_PROVIDER: z.enum(['builtin', 'openai', 'ollama', 'anthropic']).default('builtin'),
   AI_BASE_URL: z
@@ -84,6 +86,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
     port: e.PORT,
     dataDir,
     publicUrl,
+    /** False when PUBLIC_URL is unset: the app then answers at whatever address it is reached at. */
+    publicUrlSet: e.PUBLIC_URL !== undefined,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDistDir: e.WEB_DIST_DIR ? path.resolve(baseDir, e.WEB_DIST_DIR) : undefined,
@@ -96,6 +100,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 10,
       // Test suites sign up many users from one address: the per-IP limit is on there only when asked for.
       rateLimitEnabled: e.NODE_ENV !== 'test' || e.AUTH_RATE_LIMIT_PER_MINUTE !== undefined,
+      /** Undefined: no limit (tests that do not ask for one). */
+      failedAuthLimit: e.NODE_ENV === 'test' ? e.FAILED_AUTH_LIMIT : (e.FAILED_AUTH_LIMIT ?? 30),
     },
     limits: {
       dailyHighlights: e.DAILY_HIGHLIGHTS_MAX,

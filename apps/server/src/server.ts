@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
+import { lanAddresses, startUpMessage } from './lib/start-up-message';
 
 async function main() {
   const config = loadConfig();
@@ -17,7 +18,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ host: config.host, port: config.port });
-  app.log.info(`Precis is running at ${config.publicUrl} (database: ${config.database.kind})`);
+  app.log.info(`${startUpMessage(config, lanAddresses())} Database: ${config.database.kind}.`);
 }
 
 main().catch((error: unknown) => {

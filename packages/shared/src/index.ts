@@ -1,3 +1,4 @@
+export * from './api-token';
 export * from './app-info';
 export * from './categories';
 export * from './dates';
@@ -6,6 +7,7 @@ export * from './highlight';
 export * from './limits';
 export * from './notification';
 export * from './readwise';
+export * from './search';
 export * from './source';
 export * from './summarization-types';
 export * from './summary';

@@ -5,6 +5,7 @@ import { nestsDeeperThan } from '../lib/json-depth';
 import { problem } from '../lib/problem';
 import { AccountThrottle, throttledAccount } from './account-throttle';
 import type { Auth } from './auth';
+import { foreignOrigin, foreignOriginMessage, ownOrigin } from './request-origin';
 import type { SessionCache } from './session-cache';
 
 const SIGNUPS_CLOSED = 'Sign-up is closed on this Precis server. Ask its operator for an account.';
@@ -17,7 +18,7 @@ const MAX_BODY_DEPTH = 8;
  */
 export async function authRoutes(
   app: FastifyInstance,
-  options: { auth: Auth; config: Config; sessions: SessionCache },
+  options: { auth: Auth; config: Config; sessions: SessionCache<unknown> },
 ) {
   const { auth, config, sessions } = options;
   const throttle = new AccountThrottle();
@@ -38,6 +39,11 @@ export async function authRoutes(
         const credential = sessions.credentialOf(request.headers);
         if (credential) sessions.delete(credential);
       }
+      const foreign = request.method === 'GET' ? undefined : foreignOrigin(request, config);
+      if (foreign) {
+        const own = ownOrigin(request, config.publicUrl);
+        return reply.status(403).send(problem(403, foreignOriginMessage(foreign, own)));
+      }
       if (request.body !== undefined && nestsDeeperThan(request.body, MAX_BODY_DEPTH)) {
         return reply.status(400).send(problem(400, 'The request body is nested too deeply.'));
       }
@@ -49,7 +55,7 @@ export async function authRoutes(
           .header('retry-after', String(wait))
           .send(problem(429, account.refusal(wait)));
       }
-      const response = await auth.handler(toWebRequest(request, config.publicUrl));
+      const response = await auth.handler(toWebRequest(request, ownOrigin(request, config.publicUrl)));
       if (account) {
         if (response.status < 300) throttle.reset(account.key);
         // A 429 of the per-IP limit checked nothing, so it does not count against the account.
@@ -60,9 +66,14 @@ export async function authRoutes(
   });
 }
 
-function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
-  const url = new URL(request.url, publicUrl);
+function toWebRequest(request: FastifyRequest, origin: string): Request {
+  const url = new URL(request.url, origin);
   const headers = fromNodeHeaders(request.headers);
+  // Node's fetch sends Sec-Fetch-Mode with no Origin; better-auth then takes it for a browser that hid its
+  // origin. A request with neither Origin, Referer nor cookie is a script, and scripts are welcome.
+  if (!headers.has('origin') && !headers.has('referer') && !headers.has('cookie')) {
+    for (const name of ['sec-fetch-site', 'sec-fetch-mode', 'sec-fetch-dest']) headers.delete(name);
+  }
   // better-auth rate-limits by client IP: hand it the address Fastify resolved (TRUST_PROXY decides how).
   headers.set('x-forwarded-for', request.ip);
   // The body was parsed by Fastify (JSON only); better-auth reads it again from the web Request.

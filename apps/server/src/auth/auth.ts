@@ -14,7 +14,12 @@ export function createAuth(config: Config, db: Db, secret: string) {
     basePath: '/api/auth',
     secret,
     database: { db: db.kysely, type: db.dialect },
-    trustedOrigins: [config.publicUrl],
+    // The routes in front refuse foreign origins; better-auth checks again against the address the request
+    // was sent to (the URL they hand it) and PUBLIC_URL when it is set.
+    trustedOrigins: (request) => [
+      ...(config.publicUrlSet ? [config.publicUrl] : []),
+      ...(request ? [new URL(request.url).origin] : []),
+    ],
     emailAndPassword: {
       enabled: true,
       autoSignIn: true,
@@ -25,7 +30,8 @@ export function createAuth(config: Config, db: Db, secret: string) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // A cached cookie would keep a revoked session alive for its lifetime on every process.
+      cookieCache: { enabled: false },
     },
     rateLimit: {
       enabled: config.auth.rateLimitEnabled,
@@ -42,6 +48,8 @@ export function createAuth(config: Config, db: Db, secret: string) {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
+    // Listing sessions would hand every device the others' tokens: GET /api/v1/sessions lists them safely.
+    disabledPaths: ['/list-sessions'],
     plugins: [bearer()],
     telemetry: { enabled: false },
   });

@@ -1,12 +1,13 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDialects } from '../test/databases';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { describeOnPostgres } from '../test/postgres-only';
 import { withNamedStatements } from './named-statements';
 import { preparedQuery } from './prepared-query';
 import type { Database } from './types';
 
-describe.each(testDialects.filter((dialect) => dialect === 'postgres'))('named statements on %s', () => {
+describeOnPostgres('named statements on postgres', () => {
   let database: TestDatabase;
   let db: Kysely<Database>;
 

@@ -188,6 +188,24 @@ export interface SupportMessagesTable {
   created_at: number;
 }
 
+/** A personal API token: the SHA-256 of its secret, never the secret (migration 0014). */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  scope: 'read' | 'write';
+  token_hash: string;
+  created_at: number;
+  expires_at: number | null;
+  last_used_at: number | null;
+}
+
+/** When a session last made a request (written at most every few minutes; migration 0014). */
+export interface SessionActivityTable {
+  session_id: string;
+  last_active_at: number;
+}
+
 /** The Readwise-compatible API's integer id of a source, and what Readwise keeps that a source has not. */
 export interface ReadwiseBooksTable {
   id: Generated<number>;
@@ -242,6 +260,8 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   digest_deliveries: DigestDeliveriesTable;
   support_messages: SupportMessagesTable;
+  api_tokens: ApiTokensTable;
+  session_activity: SessionActivityTable;
   readwise_books: ReadwiseBooksTable;
   readwise_highlights: ReadwiseHighlightsTable;
   readwise_tags: ReadwiseTagsTable;

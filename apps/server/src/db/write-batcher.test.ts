@@ -6,6 +6,7 @@ import { type Generated, Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { describeOnPostgres } from '../test/postgres-only';
 import { isDatabaseBusy } from './database-busy';
 import { ImmediateSqliteDialect } from './sqlite-dialect';
 import { WriteBatcher } from './write-batcher';
@@ -153,7 +154,7 @@ describe('WriteBatcher on SQLite', () => {
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('WriteBatcher on PostgreSQL', () => {
+describeOnPostgres('WriteBatcher on PostgreSQL', () => {
   let database: TestDatabase;
   let db: Kysely<TestSchema>;
   beforeEach(async () => {

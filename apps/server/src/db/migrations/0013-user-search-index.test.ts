@@ -1,10 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
-import { describe, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { insertHighlight } from '../../modules/highlights/highlight-insert';
 import { searchAllHighlights } from '../../modules/highlights/highlight-search.repository';
-import { createTestDatabase, testDialects } from '../../test/databases';
+import { createTestDatabase } from '../../test/databases';
 import { withMigrator } from '../../test/migrations';
+import { describeOnPostgres } from '../../test/postgres-only';
 import { openDatabase } from '../database';
 import { migrateToLatest } from '../migrate';
 import type { Database } from '../types';
@@ -27,7 +28,7 @@ async function asAdministrator(databaseUrl: string, statements: string[]): Promi
   }
 }
 
-describe.runIf(testDialects.includes('postgres'))('the (user, trigram) search index on postgres', () => {
+describeOnPostgres('the (user, trigram) search index on postgres', () => {
   it('replaces the trigram-only index, and going back restores it', async () => {
     await withMigrator('postgres', async (db, migrator) => {
       expect((await migrator.migrateToLatest()).error).toBeUndefined();

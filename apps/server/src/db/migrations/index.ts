@@ -12,6 +12,8 @@ import { summariesByEnd } from './0010-summaries-by-end';
 import { searchIndexMerging } from './0011-search-index-merging';
 import { highlightCreatedDate } from './0012-highlight-created-date';
 import { userSearchIndex } from './0013-user-search-index';
+import { categoryNamesSearchable } from './0014-category-names-searchable';
+import { personalApiTokens } from './0014-personal-api-tokens';
 import { sources } from './0017-sources';
 import { readwiseIds } from './0019-readwise-ids';
 
@@ -30,6 +32,8 @@ export const migrations: Record<string, DialectMigration> = {
   '0011-search-index-merging': searchIndexMerging,
   '0012-highlight-created-date': highlightCreatedDate,
   '0013-user-search-index': userSearchIndex,
+  '0014-category-names-searchable': categoryNamesSearchable,
+  '0014-personal-api-tokens': personalApiTokens,
   '0017-sources': sources,
   '0019-readwise-ids': readwiseIds,
 };

@@ -2,28 +2,10 @@
  * What search matches, in one place: the stored `search_text` and the keys and patterns built from a search
  * term. Both sides are lowercased here (not in SQL), so SQLite and PostgreSQL compare the same strings.
  */
-
-export interface SearchableFields {
-  content: string;
-  source: string | null;
-  author?: string | null;
-  comment: string | null;
-  categories: readonly string[];
-  tags: readonly string[];
-}
+import { type SearchableFields, searchableTexts } from '@precis/shared';
 
 export function buildSearchText(fields: SearchableFields): string {
-  const author = fields.author ? [fields.author] : [];
-  return [
-    fields.content,
-    fields.source ?? '',
-    ...author,
-    fields.comment ?? '',
-    ...fields.categories,
-    ...fields.tags,
-  ]
-    .join('\n')
-    .toLowerCase();
+  return searchableTexts(fields).join('\n').toLowerCase();
 }
 
 /** The lowercased term, as it must occur in `search_text`. */
