@@ -150,11 +150,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     },
     { prefix: '/api/v1' },
   );
-  await app.register(readwiseApi, {
-    prefix: '/api/v2',
-    context,
-    authenticate: (api) => requireUser(api, auth, sessions),
-  });
+  await app.register(readwiseApi, { prefix: '/api/v2', context });
 
   await serveWebApp(app, config);
   return { app, context, routes };

@@ -1,20 +1,21 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { requireUser } from '../../auth/index';
 import { problem } from '../../lib/problem';
 import { readwiseRoutes } from './readwise.routes';
 
 export interface ReadwiseApiOptions {
   context: AppContext;
-  /** Adds the hook that authenticates each request by token (or session) and sets `request.user`. */
-  authenticate(scope: FastifyInstance): void | Promise<void>;
 }
 
 /** The rate budget's key: the token when the request carries one, else the account. */
 function budgetKey(request: FastifyRequest): string {
-  const credential = (request as { credential?: { tokenId?: string } }).credential;
-  return credential?.tokenId ? `token:${credential.tokenId}` : `user:${request.user?.id ?? request.ip}`;
+  const { credential } = request;
+  return credential?.kind === 'token'
+    ? `token:${credential.tokenId}`
+    : `user:${request.user?.id ?? request.ip}`;
 }
 
 /** Error bodies as Readwise clients read them: `detail` is what they show, so every error carries one. */
@@ -26,15 +27,12 @@ function withDetail(payload: unknown): unknown {
 }
 
 /**
- * The Readwise-compatible API, mounted under /api/v2 in a scope of its own: its own authentication (the
- * `Token` header Readwise clients send), its own per-token rate budget (Readwise's 240 a minute by
+ * The Readwise-compatible API, mounted under /api/v2 in a scope of its own: personal API tokens (the
+ * `Token` header Readwise clients send, or `Bearer`), its own per-token rate budget (Readwise's 240 a minute by
  * default; the export pages on a budget of their own), bodies that tolerate a JSON content type with no
  * body (several clients send one on every GET and DELETE), and error bodies with a `detail`.
  */
-export const readwiseApi: FastifyPluginAsyncZod<ReadwiseApiOptions> = async (
-  api,
-  { context, authenticate },
-) => {
+export const readwiseApi: FastifyPluginAsyncZod<ReadwiseApiOptions> = async (api, { context }) => {
   const parseJson = api.getDefaultJsonParser('error', 'error');
   api.removeContentTypeParser('application/json');
   api.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -46,13 +44,7 @@ export const readwiseApi: FastifyPluginAsyncZod<ReadwiseApiOptions> = async (
     reply.statusCode >= 400 ? withDetail(payload) : payload,
   );
 
-  // Readwise clients send `Authorization: Token <t>`: read it as the bearer credential it carries.
-  api.addHook('onRequest', async (request) => {
-    const header = request.headers.authorization;
-    if (header && /^token\s+/i.test(header))
-      request.headers.authorization = header.replace(/^token\s+/i, 'Bearer ');
-  });
-  await authenticate(api);
+  requireUser(api, context.authenticator);
   await api.register(rateLimit, {
     global: true,
     hook: 'preHandler',

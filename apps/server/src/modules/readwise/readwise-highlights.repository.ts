@@ -33,6 +33,8 @@ export interface DeletedHighlightRow {
 }
 
 export interface HighlightFilter {
+  /** Precis ids of the highlights. */
+  highlightIds?: string[];
   /** Source ids; null stands for "no source". */
   sources?: (string | null)[];
   updatedGt?: number;
@@ -66,6 +68,10 @@ function filtered(query: Base, filter: HighlightFilter): Base {
         ...(ids.length === 0 && !orNone ? [sql<boolean>`1 = 0`] : []),
       ]),
     );
+  }
+  if (filter.highlightIds) {
+    const ids = filter.highlightIds;
+    result = ids.length > 0 ? result.where('h.id', 'in', ids) : result.where(sql<boolean>`1 = 0`);
   }
   if (filter.updatedGt !== undefined) result = result.where('r.updated_at', '>', filter.updatedGt);
   if (filter.updatedLt !== undefined) result = result.where('r.updated_at', '<', filter.updatedLt);

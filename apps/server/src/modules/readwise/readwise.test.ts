@@ -10,6 +10,22 @@ import {
 
 const BASE = 'http://localhost/api/v2';
 
+/** A signed-up user and the personal API token a reading app would be given. */
+interface Reader extends TestUser {
+  apiToken: string;
+}
+
+async function signUpReader(t: TestApp, scope: 'read' | 'write' = 'write'): Promise<Reader> {
+  const user = await t.signUp();
+  const response = await user.request({
+    method: 'POST',
+    url: '/api/v1/api-tokens',
+    payload: { name: 'Reading app', scope },
+  });
+  if (response.statusCode >= 300) throw new Error(`token creation failed: ${response.body}`);
+  return { ...user, apiToken: response.json<{ token: string }>().token };
+}
+
 describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
@@ -20,14 +36,14 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     await t?.close();
   });
 
-  const clientOf = (user: TestUser, token = user.token) =>
+  const clientOf = (user: Reader, token = user.apiToken) =>
     new ReadwiseClient(
       injectSend((options) => t.app.inject(options)),
       BASE,
       token,
     );
   const raw = (
-    user: TestUser | undefined,
+    user: Reader | undefined,
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
     url: string,
     body?: unknown,
@@ -36,7 +52,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
       method,
       url,
       headers: {
-        ...(user ? { authorization: `Token ${user.token}` } : {}),
+        ...(user ? { authorization: `Token ${user.apiToken}` } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
       payload: body === undefined ? undefined : JSON.stringify(body),
@@ -44,7 +60,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
 
   describe('auth', () => {
     it('answers exactly 204 to a valid token, with and without the trailing slash', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       for (const url of ['/api/v2/auth', '/api/v2/auth/']) {
         const response = await raw(user, 'GET', url);
         expect(response.statusCode, url).toBe(204);
@@ -54,13 +70,13 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
       const bearer = await t.app.inject({
         method: 'GET',
         url: '/api/v2/auth/',
-        headers: { authorization: `Bearer ${user.token}` },
+        headers: { authorization: `Bearer ${user.apiToken}` },
       });
       expect(bearer.statusCode).toBe(204);
     });
 
     it('answers 401 with a detail to a bad or missing token on every route', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       expect(await clientOf(user, 'not-a-token').validateToken()).toBe(false);
       for (const [method, url] of [
         ['GET', '/api/v2/auth/'],
@@ -72,16 +88,34 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
       ] as const) {
         const response = await t.app.inject({ method, url, headers: { authorization: 'Token not-a-token' } });
         expect(response.statusCode, `${method} ${url}`).toBe(401);
-        expect(response.json<{ detail: string }>().detail, `${method} ${url}`).toMatch(/sign in/i);
+        expect(response.json<{ detail: string }>().detail, `${method} ${url}`).toMatch(
+          /token|Authorization/i,
+        );
         const anonymous = await raw(undefined, method, url);
         expect(anonymous.statusCode).toBe(401);
       }
     });
   });
 
+  it('takes a session bearer token too, and refuses writes to a read-only token with a detail', async () => {
+    const user = await signUpReader(t);
+    const session = await t.app.inject({
+      method: 'GET',
+      url: '/api/v2/highlights/',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
+    expect(session.statusCode).toBe(200);
+    const reader = await signUpReader(t, 'read');
+    expect(await clientOf(reader).validateToken()).toBe(true);
+    const refused = await clientOf(reader)
+      .createHighlights([{ text: 'Not allowed' }])
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 403, detail: expect.stringMatching(/read/) });
+  });
+
   describe('creating highlights', () => {
     it('answers a top-level array of books with integer ids of the highlights it saved', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const books = await clientOf(user).createHighlights([
         {
           text: 'First passage',
@@ -112,7 +146,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('changes nothing, not even the book, when the same highlights are sent again', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       const batch: RwNewHighlight[] = [
         { text: 'Idempotent one', title: 'Dune', author: 'Frank Herbert', note: 'Fear .quotes' },
@@ -129,7 +163,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('updates the highlight known by its highlight_url, matched byte for byte', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       const url =
         'https://web.readest.com/o/book/abc?cfi=epubcfi(%2F6%2F14%5Bchap01%5D!%2F4%2F2%2C%2F1%3A0%2C%2F1%3A24)';
@@ -160,7 +194,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('saves once the same highlights sent twice at the same time', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       const batch = Array.from({ length: 20 }, (_, index) => ({
         text: `Concurrent ${index}`,
@@ -175,7 +209,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('saves a first sync far larger than the daily limit', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const highlights = Array.from({ length: 250 }, (_, index) => ({
         text: `Library passage ${index}`,
         title: `Book ${index % 5}`,
@@ -188,7 +222,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('turns inline .tags of a note into tags and answers an empty note as ""', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       const [book] = await client.createHighlights([
         { text: 'Tagged', note: '.stoicism .favorite' },
@@ -206,7 +240,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('refuses a highlight without text or over a limit with a 400 that names the field', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       for (const highlight of [
         { title: 'No text' },
         { text: 'x', title: 't'.repeat(512) },
@@ -222,7 +256,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
 
   describe('lists', () => {
     it('pages with absolute next/previous that keep page_size, null at the ends', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       await client.createHighlights(Array.from({ length: 5 }, (_, index) => ({ text: `Paged ${index}` })));
       const first = await client.highlightsPage({ page_size: 2 });
@@ -235,7 +269,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('neither repeats nor skips a highlight while highlights are added between pages', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       await client.createHighlights(Array.from({ length: 6 }, (_, index) => ({ text: `Before ${index}` })));
       const seen: number[] = [];
@@ -252,7 +286,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('filters highlights by book and by updated dates given with milliseconds', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       const [dune] = await client.createHighlights([{ text: 'In Dune', title: 'Dune' }]);
       const cut = new Date().toISOString();
@@ -266,7 +300,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('lists books with their counts, filters by category, and finds one by id', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       await client.createHighlights([
         { text: 'B1', title: 'A book', author: 'An author' },
@@ -290,7 +324,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
 
   describe('one highlight', () => {
     it('PATCH takes a partial body and answers the whole highlight', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       const [book] = await client.createHighlights([
         { text: 'Patch me', title: 'P', note: 'old', location: 3 },
@@ -312,8 +346,8 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it("DELETE removes it; then it answers 404, as another user's highlight does", async () => {
-      const user = await t.signUp();
-      const other = await t.signUp();
+      const user = await signUpReader(t);
+      const other = await signUpReader(t);
       const client = clientOf(user);
       const [book] = await client.createHighlights([{ text: 'Delete me' }]);
       const id = book?.modified_highlights[0] ?? 0;
@@ -326,8 +360,8 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it("answers 404 to every id route called with another user's integer ids, and changes nothing", async () => {
-      const owner = await t.signUp();
-      const intruder = await t.signUp();
+      const owner = await signUpReader(t);
+      const intruder = await signUpReader(t);
       const ownerClient = clientOf(owner);
       const [book] = await ownerClient.createHighlights([{ text: 'Owned', title: 'Owned book' }]);
       const id = book?.modified_highlights[0] ?? 0;
@@ -358,7 +392,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('adds, lists and removes tags of highlights and books', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       const [book] = await client.createHighlights([{ text: 'Tag me', title: 'Tagged book' }]);
       const id = book?.modified_highlights[0] ?? 0;
@@ -379,7 +413,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
 
   describe('export', () => {
     it('exports the library synced in, book by book, and the test client finds what it sent', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       const sent: RwNewHighlight[] = Array.from({ length: 30 }, (_, index) => ({
         text: `Exported passage ${index}`,
@@ -420,7 +454,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('pages with a growing numeric cursor, null at the end, and reports deleted highlights when asked', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       const created = await client.createHighlights(
         Array.from({ length: 5 }, (_, index) => ({ text: `Cursor ${index}`, title: `Cursor book ${index}` })),
@@ -453,7 +487,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('exports only what changed after updatedAfter, and only the books asked for by ids', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const client = clientOf(user);
       const [first] = await client.createHighlights([{ text: 'Old one', title: 'Old book' }]);
       await new Promise((resolve) => setTimeout(resolve, 5));
@@ -483,7 +517,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
 
   describe('review, paths and limits', () => {
     it("answers today's review in Readwise's shape, with nothing to review yet", async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const review = await clientOf(user).review();
       expect(review).toEqual({
         review_id: expect.any(Number),
@@ -494,7 +528,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('answers every path with and without its trailing slash, never with a redirect', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const [book] = await clientOf(user).createHighlights([{ text: 'Slash', title: 'Slashes' }]);
       const id = book?.modified_highlights[0];
       for (const path of [
@@ -542,14 +576,14 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
     });
 
     it('accepts a JSON content type with no body on GET and DELETE', async () => {
-      const user = await t.signUp();
+      const user = await signUpReader(t);
       const [book] = await clientOf(user).createHighlights([{ text: 'Bodiless' }]);
       const id = book?.modified_highlights[0];
       for (const method of ['GET', 'DELETE'] as const) {
         const response = await t.app.inject({
           method,
           url: `/api/v2/highlights/${id}/`,
-          headers: { authorization: `Token ${user.token}`, 'content-type': 'application/json' },
+          headers: { authorization: `Token ${user.apiToken}`, 'content-type': 'application/json' },
         });
         expect(response.statusCode, method).toBe(method === 'GET' ? 200 : 204);
       }
@@ -570,11 +604,11 @@ describe('Readwise-compatible API rate limit', () => {
   });
 
   it('answers 429 with Retry-After and a detail past the budget, and keeps export paging out of it', async () => {
-    const user = await t.signUp();
+    const user = await signUpReader(t);
     const client = new ReadwiseClient(
       injectSend((options) => t.app.inject(options)),
       BASE,
-      user.token,
+      user.apiToken,
     );
     for (let index = 0; index < 3; index++) await client.listBooks();
     const refused = await client.listBooks().catch((error: unknown) => error);
@@ -583,12 +617,12 @@ describe('Readwise-compatible API rate limit', () => {
     expect(Number((refused as ReadwiseError).retryAfter)).toBeGreaterThan(0);
     for (let index = 0; index < 10; index++) await client.export();
 
-    const other = await t.signUp();
+    const other = await signUpReader(t);
     expect(
       await new ReadwiseClient(
         injectSend((o) => t.app.inject(o)),
         BASE,
-        other.token,
+        other.apiToken,
       ).validateToken(),
     ).toBe(true);
   });
