@@ -6,11 +6,12 @@ describe('search text', () => {
     const text = buildSearchText({
       content: 'Deep Work',
       source: 'Cal NEWPORT',
+      author: 'Newport, Cal',
       comment: null,
       categories: ['TASKS_ACTIONS'],
       tags: ['Focus', 'books'],
     });
-    expect(text).toBe('deep work\ncal newport\n\ntasks_actions\nfocus\nbooks');
+    expect(text).toBe('deep work\ncal newport\nnewport, cal\n\ntasks_actions\ntasks & actions\nfocus\nbooks');
   });
 
   it('lowercases and trims the search key the same way', () => {
