@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { localDateSchema } from './dates';
-import { LIMITS, SEARCH_ALL_DAYS_LIMIT } from './limits';
+import { DAY_PAGE_LIMIT, LIMITS, PAGE_LIMIT_MAX, SEARCH_ALL_DAYS_LIMIT } from './limits';
 import { locationInputSchema, locationSchema, optionalUrlSchema, sourceKindSchema } from './source';
 
 const optionalText = (max: number, label: string) =>
@@ -120,6 +120,14 @@ export const highlightListQuerySchema = z
       .trim()
       .max(LIMITS.searchTermMax, `The search term must be at most ${LIMITS.searchTermMax} characters.`)
       .optional(),
+    /** The day's next page: the cursor of the previous answer's Link header. */
+    cursor: z.string().trim().max(512).optional(),
+    limit: z.coerce
+      .number({ error: 'The limit must be a number.' })
+      .int('The limit must be a whole number.')
+      .min(1, 'The limit must be at least 1.')
+      .max(PAGE_LIMIT_MAX, `The limit must be at most ${PAGE_LIMIT_MAX}.`)
+      .default(DAY_PAGE_LIMIT),
   })
   .refine((query) => query.date || query.searchTerm, {
     message: `Give a date (yyyy-MM-dd), a searchTerm, or both. A search without a date returns at most ${SEARCH_ALL_DAYS_LIMIT} results.`,

@@ -24,3 +24,5 @@ export const PASSWORD_MIN_LENGTH = 8;
 /** Cursor-paged lists: `limit` when none is given, and at most. */
 export const PAGE_LIMIT_DEFAULT = 50;
 export const PAGE_LIMIT_MAX = 500;
+/** Highlights of a day per answer, when the request names no limit. */
+export const DAY_PAGE_LIMIT = 200;

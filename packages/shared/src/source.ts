@@ -143,6 +143,6 @@ export const updateSourceSchema = z
 export type UpdateSource = z.output<typeof updateSourceSchema>;
 
 export const mergeSourceSchema = z
-  .object({ intoId: z.string({ error: 'Say which source to merge into (intoId).' }).trim().min(1) })
+  .object({ intoId: z.string({ error: 'intoId must be the id of a source.' }).trim().optional() })
   .meta({ id: 'MergeSource' });
 export type MergeSource = z.infer<typeof mergeSourceSchema>;

@@ -4,6 +4,7 @@ import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { highlightsRoutes } from './highlights/highlights.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { sessionsRoutes } from './sessions/sessions.routes';
+import { sourcesRoutes } from './sources/sources.routes';
 import { summariesRoutes } from './summaries/summaries.routes';
 import { supportRoutes } from './support/support.routes';
 import { usageRoutes } from './usage/usage.routes';
@@ -20,4 +21,5 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   notificationsRoutes,
   apiTokensRoutes,
   sessionsRoutes,
+  sourcesRoutes,
 ];

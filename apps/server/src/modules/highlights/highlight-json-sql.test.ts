@@ -81,8 +81,8 @@ describe.each(testDialects)('highlight JSON written by %s', (dialect) => {
   }
 
   /** Every highlight of the user, through the day list's query (which covers any range). */
-  const jsonArrayOf = (userId: string) =>
-    listHighlightsBetween(t.context.db, userId, { start: 0, end: 4_102_444_800_001 });
+  const jsonArrayOf = async (userId: string) =>
+    (await listHighlightsBetween(t.context.db, userId, { start: 0, end: 4_102_444_800_001 })).json;
 
   it('writes exactly the JSON of the mapped highlights, newest first, which the response schema accepts', async () => {
     await fc.assert(

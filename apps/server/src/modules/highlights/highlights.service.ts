@@ -6,6 +6,7 @@ import {
   SEARCH_ALL_DAYS_LIMIT,
 } from '@precis/shared';
 import type { AppContext } from '../../app-context';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { LimitExceededError, NotFoundError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { JsonText } from '../../lib/json-text';
@@ -108,22 +109,34 @@ export function enqueueCategorisation(context: AppContext, payload: CategoriseJo
   return context.jobs.enqueue(CATEGORISE_JOB, payload, { uniqueKey: `categorise:${payload.highlightId}` });
 }
 
+/** A page of a list as JSON text, and the cursor of the next page when there is one. */
+export interface HighlightListPage {
+  json: JsonText<Highlight[]>;
+  nextCursor?: string;
+}
+
 /**
- * A local day's highlights (newest first), narrowed by the search term when one is given; a search with no
- * date covers all days and returns the newest matches only. As JSON text, written by the database.
+ * A local day's highlights (newest first), narrowed by the search term when one is given, a page at a time;
+ * a search with no date covers all days and returns the newest matches only. As JSON text, written by the
+ * database.
  */
 export async function listHighlights(
   context: AppContext,
   caller: Caller,
   query: HighlightListQuery,
-): Promise<JsonText<Highlight[]>> {
+): Promise<HighlightListPage> {
   const searchTerm = query.searchTerm?.trim() || undefined;
   if (query.date) {
     const range = localDayRange(query.date, caller.timeZone);
-    return listHighlightsBetween(context.db, caller.userId, range, searchTerm);
+    const after = query.cursor ? decodeCursor(query.cursor, ['number', 'string']) : undefined;
+    const page = await listHighlightsBetween(context.db, caller.userId, range, searchTerm, {
+      after,
+      limit: query.limit,
+    });
+    return { json: page.json, nextCursor: page.next && encodeCursor(page.next) };
   }
-  if (!searchTerm) return NO_HIGHLIGHTS_JSON;
-  return searchAllHighlights(context.db, caller.userId, searchTerm, SEARCH_ALL_DAYS_LIMIT);
+  if (!searchTerm) return { json: NO_HIGHLIGHTS_JSON };
+  return { json: await searchAllHighlights(context.db, caller.userId, searchTerm, SEARCH_ALL_DAYS_LIMIT) };
 }
 
 export async function getHighlight(context: AppContext, caller: Caller, id: string): Promise<Highlight> {
