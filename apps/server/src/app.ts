@@ -120,11 +120,22 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
         title: 'Precis API',
         version: '1.0.0',
         description:
-          'Save highlights, request AI summaries, configure digests. Authenticate with `Authorization: Bearer <token>` ' +
-          '(POST /api/auth/sign-in/email returns the token) and send your IANA time zone in `X-Timezone`.',
+          'Save highlights, request AI summaries, configure digests. Authenticate with a personal API token ' +
+          '(create one in Settings → API tokens) as `Authorization: Bearer <token>` or `Authorization: Token <token>`; ' +
+          'a session token from POST /api/auth/sign-in/email works as Bearer too. Send your IANA time zone in `X-Timezone`.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token or a session token.' },
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The Readwise convention: the value `Token <your API token>`.',
+          },
+        },
+      },
+      security: [{ bearer: [] }, { token: [] }],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -64,3 +64,7 @@ export const sessionInfoSchema = z
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
 export const sessionIdParamsSchema = z.object({ id: z.string().min(1).max(100) });
+
+export const signedOutSessionsSchema = z
+  .object({ signedOut: z.number().int().describe('How many other sessions were signed out.') })
+  .meta({ id: 'SignedOutSessions' });

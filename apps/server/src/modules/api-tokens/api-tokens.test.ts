@@ -205,3 +205,26 @@ describe('failed authentications per client address', () => {
     expect(elsewhere.statusCode).toBe(200);
   });
 });
+
+describe('API tokens in the OpenAPI document', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('declares the Bearer and Token schemes and the token routes, so /api/docs can try calls with a token', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.components.securitySchemes).toEqual({
+      bearer: expect.objectContaining({ type: 'http', scheme: 'bearer' }),
+      token: expect.objectContaining({ type: 'apiKey', in: 'header', name: 'Authorization' }),
+    });
+    expect(document.security).toEqual([{ bearer: [] }, { token: [] }]);
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/v1/api-tokens', '/api/v1/api-tokens/{id}', '/api/v1/sessions']),
+    );
+    expect(document.paths['/api/v1/api-tokens'].post.responses['201']).toBeDefined();
+  });
+});

@@ -1,4 +1,9 @@
-import { apiErrorSchema, sessionIdParamsSchema, sessionInfoSchema } from '@precis/shared';
+import {
+  apiErrorSchema,
+  sessionIdParamsSchema,
+  sessionInfoSchema,
+  signedOutSessionsSchema,
+} from '@precis/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -48,7 +53,7 @@ export const sessionsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, con
         tags,
         summary: 'Sign out everywhere else',
         description: 'Every session of yours but the one making this request.',
-        response: { 200: z.object({ signedOut: z.number().int() }), 403: apiErrorSchema },
+        response: { 200: signedOutSessionsSchema, 403: apiErrorSchema },
       },
     },
     async (request) => ({
