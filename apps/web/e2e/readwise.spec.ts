@@ -6,6 +6,8 @@ test('a reader app set up from Settings sends a highlight, and an export tool re
   page,
   playwright,
 }) => {
+  // Settings, a token, a sync, the highlights page and an export: a long flow.
+  test.slow();
   await signUpViaApi(page);
   await page.goto('/settings');
   const section = page.getByRole('region', { name: SECTION });
@@ -14,11 +16,12 @@ test('a reader app set up from Settings sends a highlight, and an export tool re
   const highlightsUrl = (await section.locator('code').nth(1).textContent()) ?? '';
   expect(highlightsUrl).toBe(`${baseUrl}/highlights/`);
 
-  const created = await page.request.post('/api/v1/api-tokens', {
-    data: { name: 'Moon+ Reader', scope: 'write' },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const { token } = (await created.json()) as { token: string };
+  // The token the app asks for, made in Settings as a person would.
+  const tokens = page.getByRole('region', { name: 'API tokens' });
+  await tokens.getByLabel('Token name').fill('Moon+ Reader');
+  await tokens.getByRole('button', { name: 'Create token' }).click();
+  const token = await tokens.getByTestId('new-api-token').inputValue();
+  expect(token).not.toBe('');
 
   // The reading app: no cookie, no Origin, Readwise's Token header, one highlight per request.
   const reader = await playwright.request.newContext();
