@@ -16,7 +16,8 @@ const NOW_MS = {
  * - readwise_books: one per source (`source_id` '' holds the highlights without one), made when first read.
  * - readwise_tags: one id per tag name of a user (case-insensitive); readwise_book_tags: a book's tags.
  * `highlight_url` is matched byte for byte; it is indexed through its hash, as a URL may be 4,095
- * characters, over PostgreSQL's btree entry limit.
+ * characters, over PostgreSQL's btree entry limit. The insert trigger runs on every highlight saved, so
+ * the table carries only the indexes that rows without Readwise data skip.
  */
 export const readwiseIds: DialectMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {
@@ -51,20 +52,18 @@ export const readwiseIds: DialectMigration = (dialect) => ({
       .addColumn('updated_at', 'bigint', (col) => col.notNull())
       .addColumn('deleted_at', 'bigint')
       .execute();
+    // Partial: a highlight saved in the web app has neither, so its insert writes no entry to these.
     await db.schema
       .createIndex('readwise_highlights_user_url_idx')
       .on('readwise_highlights')
       .columns(['user_id', 'highlight_url_key'])
+      .where(sql.ref('highlight_url_key'), 'is not', null)
       .execute();
     await db.schema
-      .createIndex('readwise_highlights_user_updated_idx')
+      .createIndex('readwise_highlights_deleted_idx')
       .on('readwise_highlights')
-      .columns(['user_id', 'updated_at'])
-      .execute();
-    await db.schema
-      .createIndex('readwise_highlights_book_idx')
-      .on('readwise_highlights')
-      .columns(['book_id', 'updated_at'])
+      .columns(['user_id', 'book_id', 'updated_at'])
+      .where(sql.ref('deleted_at'), 'is not', null)
       .execute();
 
     await withId('readwise_tags')
