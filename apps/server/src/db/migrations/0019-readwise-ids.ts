@@ -21,10 +21,12 @@ const NOW_MS = {
  */
 export const readwiseIds: DialectMigration = (dialect) => ({
   async up(db: Kysely<unknown>) {
+    // No AUTOINCREMENT on SQLite (it writes sqlite_sequence on every insert): rows are never deleted here
+    // (deleted highlights stay as tombstones), so max(id) + 1 never hands out an id twice.
     const withId = (name: string) => {
       const table = db.schema.createTable(name);
       return dialect === 'sqlite'
-        ? table.addColumn('id', 'integer', (col) => col.primaryKey().autoIncrement())
+        ? table.addColumn('id', 'integer', (col) => col.primaryKey())
         : table.addColumn('id', 'bigint', (col) => col.primaryKey().generatedByDefaultAsIdentity());
     };
 
