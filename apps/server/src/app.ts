@@ -43,6 +43,7 @@ import { deriveAddressKey } from './modules/notifications/digest-address-token';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { deriveUnsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { resolveTimeZone } from './modules/preferences/time-zone.hook';
+import { readwiseApi } from './modules/readwise/readwise-api';
 import { deriveReviewLinkKey, reviewLinkRoutes } from './modules/review/index';
 import { serveWebApp } from './web-app';
 
@@ -189,6 +190,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     },
     { prefix: '/api/v1' },
   );
+  await app.register(readwiseApi, { prefix: '/api/v2', context });
 
   await serveWebApp(app, config);
   return { app, context, routes };

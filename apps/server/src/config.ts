@@ -52,6 +52,8 @@ const environmentSchema = z.object({
   REVIEW_NEW_PER_DAY: z.coerce.number().int().min(0).default(10),
   IMPORT_MAX_BYTES: positiveInt(50 * 1024 * 1024),
   IMPORT_MAX_ROWS: positiveInt(100_000),
+  READWISE_RATE_LIMIT_PER_MINUTE: positiveInt(240),
+  READWISE_EXPORT_RATE_LIMIT_PER_MINUTE: positiveInt(1200),
   // Optional so that tests can tell "asked for a limit" from the default (see auth.rateLimitEnabled).
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
   // Failed authentications (bad tokens or sessions) per client address per 5 minutes; optional as above.
@@ -120,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       dailyHighlights: e.DAILY_HIGHLIGHTS_MAX,
       dailySummaries: e.DAILY_SUMMARIES_MAX,
       apiPerMinute: e.API_RATE_LIMIT_PER_MINUTE,
+      readwisePerMinute: e.READWISE_RATE_LIMIT_PER_MINUTE,
+      readwiseExportPerMinute: e.READWISE_EXPORT_RATE_LIMIT_PER_MINUTE,
     },
     review: { newPerDay: e.REVIEW_NEW_PER_DAY },
     timeouts: serverTimeouts(e.REQUEST_TIMEOUT_MS),

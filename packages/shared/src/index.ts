@@ -10,6 +10,7 @@ export * from './highlight';
 export * from './import';
 export * from './limits';
 export * from './notification';
+export * from './readwise';
 export * from './review';
 export * from './search';
 export * from './source';

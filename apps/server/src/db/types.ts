@@ -268,6 +268,47 @@ export interface RateLimitCountersTable {
   window_ends_at: number;
 }
 
+/** The Readwise-compatible API's integer id of a source, and what Readwise keeps that a source has not. */
+export interface ReadwiseBooksTable {
+  id: Generated<number>;
+  user_id: string;
+  /** The source's id; '' for the book of highlights without a source. */
+  source_id: string;
+  category: string | null;
+  source_type: string | null;
+  cover_image_url: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+/** The Readwise-compatible API's integer id of a highlight (kept after deletion), with Readwise's extras. */
+export interface ReadwiseHighlightsTable {
+  id: Generated<number>;
+  user_id: string;
+  highlight_id: string;
+  book_id: number | null;
+  highlight_url: string | null;
+  highlight_url_key: string | null;
+  color: Generated<string>;
+  location: number | null;
+  location_type: string | null;
+  created_at: number;
+  updated_at: number;
+  deleted_at: number | null;
+}
+
+export interface ReadwiseTagsTable {
+  id: Generated<number>;
+  user_id: string;
+  name: string;
+  name_lower: string;
+}
+
+export interface ReadwiseBookTagsTable {
+  book_id: number;
+  tag_id: number;
+}
+
 export interface Database {
   highlights: HighlightsTable;
   highlight_labels: HighlightLabelsTable;
@@ -292,6 +333,10 @@ export interface Database {
   imports: ImportsTable;
   import_files: ImportFilesTable;
   import_issues: ImportIssuesTable;
+  readwise_books: ReadwiseBooksTable;
+  readwise_highlights: ReadwiseHighlightsTable;
+  readwise_tags: ReadwiseTagsTable;
+  readwise_book_tags: ReadwiseBookTagsTable;
 }
 
 export interface ImportsTable {

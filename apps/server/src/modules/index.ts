@@ -28,4 +28,5 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   sourcesRoutes,
   exportsRoutes,
   importsRoutes,
+  sourcesRoutes,
 ];

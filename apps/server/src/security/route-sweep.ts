@@ -19,8 +19,8 @@ export const PUBLIC_API_ROUTES: readonly RegExp[] = [
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE', 'QUERY']);
 
-export const isApiV1 = (route: RegisteredRoute) =>
-  route.url === '/api/v1' || route.url.startsWith('/api/v1/');
+/** The signed-in API: /api/v1, and /api/v2 (the Readwise-compatible API, behind tokens too). */
+export const isApiV1 = (route: RegisteredRoute) => /^\/api\/v[12](\/|$)/.test(route.url);
 
 /** Unique method + URL pairs, in registration order. */
 export function uniqueRoutes(routes: readonly RegisteredRoute[]): RegisteredRoute[] {

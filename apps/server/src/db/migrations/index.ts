@@ -18,6 +18,7 @@ import { security } from './0015-security';
 import { dailyCreations } from './0016-daily-creations';
 import { sources } from './0017-sources';
 import { imports } from './0018-imports';
+import { readwiseIds } from './0019-readwise-ids';
 import { review } from './0021-review';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
@@ -41,5 +42,6 @@ export const migrations: Record<string, DialectMigration> = {
   '0016-daily-creations': dailyCreations,
   '0017-sources': sources,
   '0018-imports': imports,
+  '0019-readwise-ids': readwiseIds,
   '0021-review': review,
 };

@@ -11,7 +11,10 @@ import { buildSearchText } from './search-text';
 export type { HighlightRecord } from './highlight-record';
 
 /** Runs the work in the caller's transaction when it is one, else in a new one. */
-function inTransaction<T>(db: Kysely<Database>, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
   return db.isTransaction ? work(db) : db.transaction().execute(work);
 }
 

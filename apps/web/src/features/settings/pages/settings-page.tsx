@@ -6,6 +6,7 @@ import { ApiTokensSection } from '../components/api-tokens-section';
 import { AppInfoSection } from '../components/app-info-section';
 import { ImportSection } from '../components/import-section';
 import { NotificationSettingsSection } from '../components/notification-settings-section';
+import { ReadwiseAppsSection } from '../components/readwise-apps-section';
 import { ReviewSettingsSection } from '../components/review-settings-section';
 import { SessionsSection } from '../components/sessions-section';
 import { UsageLimitsSection } from '../components/usage-limits-section';
@@ -20,6 +21,7 @@ export function SettingsPage() {
         {user && <AccountSection user={user} />}
         {user && <NotificationSettingsSection primaryEmail={user.email} />}
         <ApiTokensSection />
+        <ReadwiseAppsSection />
         <SessionsSection />
         <ReviewSettingsSection />
         <UsageLimitsSection />
