@@ -1,5 +1,7 @@
 import type { AiService } from './ai/ai-service';
 import type { Auth } from './auth/auth';
+import type { Authenticator } from './auth/authenticate';
+import type { WindowCounter } from './auth/window-counter';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { JobQueue } from './jobs/job-queue';
@@ -11,6 +13,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   auth: Auth;
+  /** Resolves the caller of a request: `requireUser(app, context.authenticator)` (auth/index.ts). */
+  authenticator: Authenticator;
   mail: MailTransport;
   /** Background jobs (SQLite table or pg-boss); handlers are registered in jobs/register-handlers.ts. */
   jobs: JobQueue;
@@ -19,5 +23,7 @@ export interface AppContext {
   /** The configured AI provider, or the built-in offline engine. */
   ai: AiService;
   /** Keys derived from the auth secret, one per purpose. */
-  secrets: { unsubscribe: Buffer; reviewLinks: Buffer };
+  secrets: { unsubscribe: Buffer; digestAddress: Buffer; reviewLinks: Buffer };
+  /** Rate-limit counters, shared by the processes on one PostgreSQL database. */
+  counter: WindowCounter;
 }

@@ -16,17 +16,34 @@ const SECURE_SESSION_COOKIE = /(?:^|;\s*)__Secure-better-auth\.session_token=([^
  */
 export function credentialOf(headers: IncomingHttpHeaders, secureCookies = false): string | undefined {
   const authorization = headers.authorization;
-  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || undefined;
-  return headers.cookie?.match(secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE)?.[1];
+  if (authorization?.startsWith('Bearer ')) return sessionTokenOf(authorization.slice(7).trim());
+  const cookie = headers.cookie?.match(secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE)?.[1];
+  return cookie === undefined ? undefined : sessionTokenOf(cookie);
+}
+
+/**
+ * The session token itself: the cookie holds `<token>.<signature>` (URL-encoded), a bearer header the bare
+ * token or the signed form. Keyed by the token, every form of one session shares one cache entry, so
+ * signing out with any of them ends them all.
+ */
+function sessionTokenOf(value: string): string | undefined {
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    // not URL-encoded: used as it is
+  }
+  return decoded.split('.')[0] || undefined;
 }
 
 /**
  * Resolving a session through better-auth costs several ms of CPU per request; an API call repeats it for
- * every request of a page. Resolved sessions are kept briefly, keyed by the credential. Sign-out through
- * /api/auth drops the entry at once; a session revoked some other way stays usable for at most the TTL.
+ * every request of a page. Resolved sessions are kept briefly, keyed by the credential. An entry only says
+ * which session a credential resolved to: the caller still confirms that session exists in the database
+ * (one indexed read), so a session revoked by any process stops working on the next request.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, { user: CachedUser; expiresAt: number }>();
+export class SessionCache<T = CachedUser> {
+  private readonly entries = new Map<string, { user: T; expiresAt: number }>();
 
   constructor(
     private readonly ttlMs = 15_000,
@@ -39,7 +56,7 @@ export class SessionCache {
     return credentialOf(headers, this.secureCookies);
   }
 
-  get(credential: string, now = Date.now()): CachedUser | undefined {
+  get(credential: string, now = Date.now()): T | undefined {
     const entry = this.entries.get(credential);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
@@ -49,7 +66,7 @@ export class SessionCache {
     return entry.user;
   }
 
-  set(credential: string, user: CachedUser, now = Date.now()): void {
+  set(credential: string, user: T, now = Date.now()): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
