@@ -136,12 +136,12 @@ test('switches filters, picks a custom range, and searches on the server', async
   const calendar = page.getByRole('dialog', { name: 'Pick a date range' });
   await calendar.getByRole('button', { name: /previous month/i }).click();
   await calendar
-    .getByRole('button', { name: / 10th, / })
+    .getByRole('button', { name: /^10 \w+ \d{4}, / })
     .first()
     .click();
   await expect(calendar).toBeVisible();
   await calendar
-    .getByRole('button', { name: / 12th, / })
+    .getByRole('button', { name: /^12 \w+ \d{4}, / })
     .first()
     .click();
   await expect(calendar).toBeHidden();
