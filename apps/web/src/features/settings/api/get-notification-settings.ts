@@ -1,7 +1,4 @@
-import {
-  type NotificationSettingsState,
-  notificationSettingsStateSchema,
-} from '@precis/shared';
+import { type NotificationSettingsState, notificationSettingsStateSchema } from '@precis/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
