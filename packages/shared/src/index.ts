@@ -1,4 +1,5 @@
 export * from './account';
+export * from './api-token';
 export * from './app-info';
 export * from './categories';
 export * from './dates';
@@ -8,6 +9,7 @@ export * from './limits';
 export * from './notification';
 export * from './review';
 export * from './search';
+export * from './source';
 export * from './summarization-types';
 export * from './summary';
 export * from './support';

@@ -62,6 +62,7 @@ export function createAuth(config: Config, db: Db, secret: string, mail: MailTra
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
+      // A cached cookie would keep a revoked session alive for its lifetime on every process.
       cookieCache: { enabled: false },
     },
     // Our own limits run before the body is parsed and are shared between processes (auth-rate-limit.ts).
@@ -71,6 +72,8 @@ export function createAuth(config: Config, db: Db, secret: string, mail: MailTra
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
+    // Listing sessions would hand every device the others' tokens: GET /api/v1/sessions lists them safely.
+    disabledPaths: ['/list-sessions'],
     plugins: [bearer()],
     telemetry: { enabled: false },
   });

@@ -1,4 +1,10 @@
-import type { NotificationFrequency, SummarizationType, SummarySource, SummaryStatus } from '@precis/shared';
+import type {
+  NotificationFrequency,
+  SourceKind,
+  SummarizationType,
+  SummarySource,
+  SummaryStatus,
+} from '@precis/shared';
 import type { Generated } from 'kysely';
 
 /** Timestamps are epoch milliseconds and flags are 0/1 in both dialects, so one code path reads them. */
@@ -27,6 +33,40 @@ export interface HighlightsTable {
   synced: number;
   /** Bitmask of the dashboard groups its categories fall in (modules/highlights/dashboard-groups.ts). */
   dashboard_groups: number;
+  /** Its source (sources.id); `source`, `author` and `source_url` are copies of that source's fields. */
+  source_id: string | null;
+  author: string | null;
+  source_url: string | null;
+  /** A LocationType of @precis/shared. */
+  location_type: string | null;
+  location_value: string | null;
+  /** The location as a number, for reading order (modules/highlights/location.ts); null when it has none. */
+  location_sort: number | null;
+  /** The URL of the passage itself. */
+  url: string | null;
+  /** When Precis got it (epoch ms); created_at is when it was highlighted. Null only on rows written without. */
+  saved_at: number | null;
+}
+
+/** Where highlights come from, per user (migration 0017). */
+export interface SourcesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  author: string | null;
+  url: string | null;
+  kind: SourceKind;
+  external_id: string | null;
+  /** sourceMatchKey(title, author): unique per user. */
+  match_key: string;
+  /** sourceUrlKey(url). */
+  url_key: string | null;
+  /** Trigger-kept: how many highlights point at it. */
+  highlights_count: Generated<number>;
+  /** Trigger-kept: its newest highlight's created_at, or its own created_at while it has none. */
+  recent_at: number;
+  created_at: number;
+  updated_at: number;
 }
 
 /** One row per category or tag of a highlight, so filtering and counting by label stay indexed. */
@@ -162,6 +202,24 @@ export interface SupportMessagesTable {
   created_at: number;
 }
 
+/** A personal API token: the SHA-256 of its secret, never the secret (migration 0014). */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  scope: 'read' | 'write';
+  token_hash: string;
+  created_at: number;
+  expires_at: number | null;
+  last_used_at: number | null;
+}
+
+/** When a session last made a request (written at most every few minutes; migration 0014). */
+export interface SessionActivityTable {
+  session_id: string;
+  last_active_at: number;
+}
+
 /** A highlight's spaced-repetition card (migration 0021); `card` is ts-fsrs's Card as JSON. */
 export interface ReviewCardsTable {
   highlight_id: string;
@@ -213,6 +271,7 @@ export interface RateLimitCountersTable {
 export interface Database {
   highlights: HighlightsTable;
   highlight_labels: HighlightLabelsTable;
+  sources: SourcesTable;
   highlight_group_counts: HighlightGroupCountsTable;
   highlight_day_counts: HighlightDayCountsTable;
   daily_creation_counts: DailyCreationCountsTable;
@@ -223,6 +282,8 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   digest_deliveries: DigestDeliveriesTable;
   support_messages: SupportMessagesTable;
+  api_tokens: ApiTokensTable;
+  session_activity: SessionActivityTable;
   review_cards: ReviewCardsTable;
   review_sessions: ReviewSessionsTable;
   review_settings: ReviewSettingsTable;

@@ -13,8 +13,10 @@ import { searchIndexMerging } from './0011-search-index-merging';
 import { highlightCreatedDate } from './0012-highlight-created-date';
 import { userSearchIndex } from './0013-user-search-index';
 import { categoryNamesSearchable } from './0014-category-names-searchable';
+import { personalApiTokens } from './0014-personal-api-tokens';
 import { security } from './0015-security';
 import { dailyCreations } from './0016-daily-creations';
+import { sources } from './0017-sources';
 import { review } from './0021-review';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
@@ -33,7 +35,9 @@ export const migrations: Record<string, DialectMigration> = {
   '0012-highlight-created-date': highlightCreatedDate,
   '0013-user-search-index': userSearchIndex,
   '0014-category-names-searchable': categoryNamesSearchable,
+  '0014-personal-api-tokens': personalApiTokens,
   '0015-security': security,
   '0016-daily-creations': dailyCreations,
+  '0017-sources': sources,
   '0021-review': review,
 };
