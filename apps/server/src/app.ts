@@ -30,6 +30,7 @@ import { registerJobHandlers } from './jobs/register-handlers';
 import { Scheduler } from './jobs/scheduler';
 import { compressionOptions } from './lib/compression';
 import { refuseUnroutableUrl, registerErrorHandling } from './lib/error-handler';
+import { allowExtraFields } from './lib/openapi-extra-fields';
 import { problem } from './lib/problem';
 import { refuseDotSegments } from './lib/refuse-dot-segments';
 import { refuseNulCharacters } from './lib/refuse-nul';
@@ -166,7 +167,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       security: [{ bearer: [] }, { token: [] }],
     },
     transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transformObject: (document) => allowExtraFields(jsonSchemaTransformObject(document)),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());

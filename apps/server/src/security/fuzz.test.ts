@@ -47,14 +47,18 @@ afterAll(async () => {
   await t.close();
 });
 
-const LINK_PAGE_ROUTES = new Set(['/api/notifications/unsubscribe', '/api/review/rate']);
+const LINK_PAGE_ROUTES = new Set([
+  '/api/notifications/unsubscribe',
+  '/api/notifications/confirm-address',
+  '/api/review/rate',
+]);
 
 /** The rule every answer keeps, whatever was sent: no 5xx, and every error in the shape of decisions.md. */
 function checkAnswer(route: RegisteredRoute, response: LightMyRequestResponse, sent: string) {
   const status = response.statusCode;
   if (status >= 500) throw new Error(`${status} for ${sent}: ${response.body.slice(0, 300)}`);
   if (status < 400 || route.method === 'HEAD') return;
-  // The digest's links (unsubscribe, review ratings) open in a browser: their answers are pages, by design.
+  // The mails' links (unsubscribe, address confirmation, review ratings) open in a browser: their answers are pages, by design.
   const isPage =
     LINK_PAGE_ROUTES.has(route.url) && /text\/html/.test(String(response.headers['content-type']));
   const problem = isPage ? undefined : errorShapeProblem(response, status);

@@ -59,6 +59,16 @@ describe('security headers and cookies behind an https PUBLIC_URL', () => {
     }
   });
 
+  it('loads no remote images and turns off browser features the app never uses', async () => {
+    for (const url of ['/', '/api/health']) {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(cspDirectives(response).get('img-src'), url).toEqual(["'self'", 'data:']);
+      expect(response.headers['permissions-policy'], url).toMatch(
+        /camera=\(\), microphone=\(\), geolocation=\(\)/,
+      );
+    }
+  });
+
   it('sends the same policy, and no framework banner, on API answers of every kind', async () => {
     const user = await t.signUp();
     const answers = {

@@ -42,6 +42,25 @@ describe('Markdown', () => {
   });
 });
 
+describe('Markdown images', () => {
+  it('shows an image from another site as a link instead of loading it', () => {
+    const { container } = render(
+      <Markdown>
+        {'![a tracking pixel](https://tracker.example/p.gif) and ![x](//cdn.example/y.png)'}
+      </Markdown>,
+    );
+    expect(container.querySelector('img')).toBeNull();
+    const link = screen.getByRole('link', { name: 'Image: a tracking pixel (tracker.example)' });
+    expect(link).toHaveAttribute('href', 'https://tracker.example/p.gif');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it("still shows the app's own images", () => {
+    const { container } = render(<Markdown>{'![logo](/icons/logo.png)'}</Markdown>);
+    expect(container.querySelector('img')).toHaveAttribute('src', '/icons/logo.png');
+  });
+});
+
 describe('safeUrl', () => {
   it.each([
     ['https://example.com', true],

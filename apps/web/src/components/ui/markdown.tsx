@@ -17,7 +17,15 @@ export function safeUrl(url: string): string | undefined {
   return url;
 }
 
-const isExternal = (href: string) => /^https?:/i.test(href.trim());
+function hostOf(url: string): string {
+  try {
+    return new URL(url.trim(), 'https://unknown.invalid').host;
+  } catch {
+    return 'another site';
+  }
+}
+
+const isExternal = (href: string) => /^https?:/i.test(href.trim()) || href.trim().startsWith('//');
 
 const components: Components = {
   a({ href, children, node: _node, ...props }) {
@@ -49,8 +57,18 @@ const components: Components = {
       </li>
     );
   },
+  // An image from another site would tell that site who reads the text and when: it is shown as a link
+  // the reader may follow instead (the CSP refuses remote images anyway).
   img({ src, alt, node: _node, ...props }) {
     if (!src) return alt ? <span>{alt}</span> : null;
+    if (isExternal(src)) {
+      const host = hostOf(src);
+      return (
+        <a href={src} target="_blank" rel="noopener noreferrer" className="remote-image">
+          {`Image: ${alt || 'untitled'} (${host})`}
+        </a>
+      );
+    }
     return <img src={src} alt={alt ?? ''} loading="lazy" className="max-w-full" {...props} />;
   },
 };

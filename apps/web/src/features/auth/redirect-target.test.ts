@@ -9,5 +9,10 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('//evil.example')).toBe('/');
     expect(safeRedirectTarget('/\\evil.example')).toBe('/');
   });
+  it('refuses paths that browsers turn into other sites (tab, line break, backslash)', () => {
+    expect(safeRedirectTarget(decodeURIComponent('/%09/evil.example'))).toBe('/');
+    expect(safeRedirectTarget('/\n/evil.example')).toBe('/');
+    expect(safeRedirectTarget('/a\\..\\/evil.example')).toBe('/');
+  });
   it('defaults to home', () => expect(safeRedirectTarget(null)).toBe('/'));
 });
