@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { localDateSchema } from './dates';
-import { LIMITS, SEARCH_ALL_DAYS_LIMIT } from './limits';
+import { DAY_PAGE_LIMIT, LIMITS, PAGE_LIMIT_MAX, SEARCH_ALL_DAYS_LIMIT } from './limits';
+import { locationInputSchema, locationSchema, optionalUrlSchema, sourceKindSchema } from './source';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -40,6 +41,16 @@ const labelsSchema = (label: string) =>
     .transform((values) => normaliseLabels(values ?? []))
     .refine((values) => values.length <= LIMITS.labelsMax, `Use at most ${LIMITS.labelsMax} ${label}.`);
 
+/** Allowance for a client clock a little ahead of the server's. */
+const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** When the passage was highlighted: an ISO 8601 time, not in the future, as epoch milliseconds. */
+const highlightedAtSchema = z.iso
+  .datetime({ offset: true, message: 'highlightedAt must be an ISO 8601 time, e.g. 2026-11-22T09:30:00Z.' })
+  .transform((value) => Date.parse(value))
+  .refine((time) => time >= 0, 'highlightedAt must be after 1970.')
+  .refine((time) => time <= Date.now() + CLOCK_SKEW_MS, 'highlightedAt cannot be in the future.');
+
 export const createHighlightSchema = z
   .object({
     content: z
@@ -54,6 +65,25 @@ export const createHighlightSchema = z
     comment: optionalText(LIMITS.commentMax, 'Comment'),
     categories: labelsSchema('categories'),
     tags: labelsSchema('tags'),
+    author: optionalText(LIMITS.authorMax, 'Author'),
+    sourceUrl: optionalUrlSchema('Source URL'),
+    sourceKind: sourceKindSchema
+      .optional()
+      .nullable()
+      .transform((value) => value ?? undefined),
+    location: locationInputSchema
+      .optional()
+      .nullable()
+      .transform((value) => value ?? undefined),
+    url: optionalUrlSchema('URL'),
+    highlightedAt: highlightedAtSchema
+      .optional()
+      .nullable()
+      .transform((value) => value ?? undefined),
+  })
+  .refine((input) => !input.author || input.source || input.sourceUrl, {
+    message: 'Give the source (its title) the author wrote.',
+    path: ['source'],
   })
   .meta({ id: 'CreateHighlight' });
 
@@ -71,6 +101,12 @@ export const highlightSchema = z
     createdDate: z.string(),
     processed: z.boolean(),
     synced: z.boolean(),
+    sourceId: z.string().nullable(),
+    author: z.string().nullable(),
+    sourceUrl: z.string().nullable(),
+    location: locationSchema.nullable(),
+    url: z.string().nullable(),
+    savedAt: z.string(),
   })
   .meta({ id: 'Highlight' });
 
@@ -84,6 +120,14 @@ export const highlightListQuerySchema = z
       .trim()
       .max(LIMITS.searchTermMax, `The search term must be at most ${LIMITS.searchTermMax} characters.`)
       .optional(),
+    /** The day's next page: the cursor of the previous answer's Link header. */
+    cursor: z.string().trim().max(512).optional(),
+    limit: z.coerce
+      .number({ error: 'The limit must be a number.' })
+      .int('The limit must be a whole number.')
+      .min(1, 'The limit must be at least 1.')
+      .max(PAGE_LIMIT_MAX, `The limit must be at most ${PAGE_LIMIT_MAX}.`)
+      .default(DAY_PAGE_LIMIT),
   })
   .refine((query) => query.date || query.searchTerm, {
     message: `Give a date (yyyy-MM-dd), a searchTerm, or both. A search without a date returns at most ${SEARCH_ALL_DAYS_LIMIT} results.`,

@@ -8,6 +8,7 @@ export * from './limits';
 export * from './notification';
 export * from './review';
 export * from './search';
+export * from './source';
 export * from './summarization-types';
 export * from './summary';
 export * from './support';

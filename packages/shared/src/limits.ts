@@ -2,6 +2,10 @@
 export const LIMITS = {
   contentMax: 20_000,
   sourceMax: 2_048,
+  authorMax: 1_024,
+  urlMax: 4_096,
+  externalIdMax: 256,
+  locationValueMax: 64,
   commentMax: 5_000,
   labelsMax: 20,
   labelMax: 64,
@@ -16,3 +20,9 @@ export const LIMITS = {
 /** How many results a search across all days returns at most. */
 export const SEARCH_ALL_DAYS_LIMIT = 200;
 export const PASSWORD_MIN_LENGTH = 8;
+
+/** Cursor-paged lists: `limit` when none is given, and at most. */
+export const PAGE_LIMIT_DEFAULT = 50;
+export const PAGE_LIMIT_MAX = 500;
+/** Highlights of a day per answer, when the request names no limit. */
+export const DAY_PAGE_LIMIT = 200;

@@ -6,11 +6,12 @@ import type { Database } from './types';
 
 type Argument = string | number | null | readonly string[];
 /** 'strings': a list of strings, an array parameter (PostgreSQL only: SQLite has no arrays). */
-export type Kind = 'string' | 'string or null' | 'number' | 'strings';
+export type Kind = 'string' | 'string or null' | 'number' | 'number or null' | 'strings';
 interface KindTypes {
   string: string;
   'string or null': string | null;
   number: number;
+  'number or null': number | null;
   strings: readonly string[];
 }
 /** The argument types that a list of kinds names, e.g. ['string', 'number'] → [string, number]. */
@@ -34,7 +35,7 @@ interface Template {
 /** Stand-ins for the arguments while the query is compiled: two sets, so derived values show. */
 function placeholders(kinds: readonly Kind[], set: 0 | 1): Argument[] {
   return kinds.map((kind, index) => {
-    if (kind === 'number') return -(set + 1) * 1e15 - index;
+    if (kind === 'number' || kind === 'number or null') return -(set + 1) * 1e15 - index;
     const text = `\u0000placeholder ${set}.${index}`;
     // A list is told apart by its identity: a new array, unlike any the query could make.
     return kind === 'strings' ? [text] : text;

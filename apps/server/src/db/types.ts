@@ -1,4 +1,10 @@
-import type { NotificationFrequency, SummarizationType, SummarySource, SummaryStatus } from '@precis/shared';
+import type {
+  NotificationFrequency,
+  SourceKind,
+  SummarizationType,
+  SummarySource,
+  SummaryStatus,
+} from '@precis/shared';
 import type { Generated } from 'kysely';
 
 /** Timestamps are epoch milliseconds and flags are 0/1 in both dialects, so one code path reads them. */
@@ -27,6 +33,40 @@ export interface HighlightsTable {
   synced: number;
   /** Bitmask of the dashboard groups its categories fall in (modules/highlights/dashboard-groups.ts). */
   dashboard_groups: number;
+  /** Its source (sources.id); `source`, `author` and `source_url` are copies of that source's fields. */
+  source_id: string | null;
+  author: string | null;
+  source_url: string | null;
+  /** A LocationType of @precis/shared. */
+  location_type: string | null;
+  location_value: string | null;
+  /** The location as a number, for reading order (modules/highlights/location.ts); null when it has none. */
+  location_sort: number | null;
+  /** The URL of the passage itself. */
+  url: string | null;
+  /** When Precis got it (epoch ms); created_at is when it was highlighted. Null only on rows written without. */
+  saved_at: number | null;
+}
+
+/** Where highlights come from, per user (migration 0017). */
+export interface SourcesTable {
+  id: string;
+  user_id: string;
+  title: string;
+  author: string | null;
+  url: string | null;
+  kind: SourceKind;
+  external_id: string | null;
+  /** sourceMatchKey(title, author): unique per user. */
+  match_key: string;
+  /** sourceUrlKey(url). */
+  url_key: string | null;
+  /** Trigger-kept: how many highlights point at it. */
+  highlights_count: Generated<number>;
+  /** Trigger-kept: its newest highlight's created_at, or its own created_at while it has none. */
+  recent_at: number;
+  created_at: number;
+  updated_at: number;
 }
 
 /** One row per category or tag of a highlight, so filtering and counting by label stay indexed. */
@@ -231,6 +271,7 @@ export interface RateLimitCountersTable {
 export interface Database {
   highlights: HighlightsTable;
   highlight_labels: HighlightLabelsTable;
+  sources: SourcesTable;
   highlight_group_counts: HighlightGroupCountsTable;
   highlight_day_counts: HighlightDayCountsTable;
   daily_creation_counts: DailyCreationCountsTable;

@@ -5,6 +5,7 @@ import { highlightsRoutes } from './highlights/highlights.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { reviewRoutes } from './review/index';
 import { sessionsRoutes } from './sessions/sessions.routes';
+import { sourcesRoutes } from './sources/sources.routes';
 import { summariesRoutes } from './summaries/summaries.routes';
 import { supportRoutes } from './support/support.routes';
 import { usageRoutes } from './usage/usage.routes';
@@ -22,4 +23,5 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   apiTokensRoutes,
   sessionsRoutes,
   reviewRoutes,
+  sourcesRoutes,
 ];

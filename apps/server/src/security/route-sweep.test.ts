@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../lib/ids';
 import { collectRoutes } from '../lib/route-list';
+import { postHighlight } from '../modules/highlights/highlights-test-helpers';
 import { interval, requestSummary, saveHighlight } from '../modules/summaries/summaries-test-helpers';
 import { testDialects } from '../test/databases';
 import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
@@ -76,6 +77,8 @@ describe.each(testDialects)('access sweep over every registered route on %s', (d
           '/api/v1/highlights?searchTerm=owned',
           ...ownerIds.flatMap((id) => [`/api/v1/highlights/${id}`, `/api/v1/summaries/${id}`]),
           '/api/v1/summaries?fromDate=2000-01-01',
+          '/api/v1/sources',
+          ...ownerIds.map((id) => `/api/v1/sources/${id}/highlights`),
         ].map(async (url) => {
           const response = await owner.request({ method: 'GET', url });
           return `${url} ${response.statusCode} ${response.body}`;
@@ -99,7 +102,11 @@ describe.each(testDialects)('access sweep over every registered route on %s', (d
         .set({ status: 'FAILED', error: 'The AI service did not answer.' })
         .where('id', '=', failed.id)
         .execute();
-      ownerIds = [...highlightIds, pending.id, failed.id];
+      const sourced = await postHighlight(owner, {
+        content: 'An owned highlight from a book.',
+        source: 'Owned',
+      });
+      ownerIds = [...highlightIds, pending.id, failed.id, sourced.sourceId ?? ''];
       before = await snapshot();
     });
 

@@ -16,6 +16,7 @@ import { categoryNamesSearchable } from './0014-category-names-searchable';
 import { personalApiTokens } from './0014-personal-api-tokens';
 import { security } from './0015-security';
 import { dailyCreations } from './0016-daily-creations';
+import { sources } from './0017-sources';
 import { review } from './0021-review';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
@@ -37,5 +38,6 @@ export const migrations: Record<string, DialectMigration> = {
   '0014-personal-api-tokens': personalApiTokens,
   '0015-security': security,
   '0016-daily-creations': dailyCreations,
+  '0017-sources': sources,
   '0021-review': review,
 };

@@ -1,8 +1,10 @@
+import type { HighlightLocation } from '@precis/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { SEQ_SLOTS_PER_MS } from '../../db/migrations/0002-highlights';
 import { preparedQuery } from '../../db/prepared-query';
 import type { Database, HighlightLabelsTable } from '../../db/types';
+import { findOrCreateSource, type SourceInput, type SourceRef } from '../sources';
 import {
   bucketAt,
   countCreatedBetween,
@@ -12,6 +14,7 @@ import {
 } from '../usage/daily-creations.repository';
 import { dashboardGroupMask } from './dashboard-groups';
 import { type HighlightRecord, labelRows } from './highlight-record';
+import { locationSortKey } from './location';
 import { buildSearchText } from './search-text';
 
 export interface NewHighlight {
@@ -26,17 +29,28 @@ export interface NewHighlight {
   createdAt: number;
   /** True when the AI's codes are already in `categories` (the built-in engine runs at once). */
   processed?: boolean;
+  /** Its source (findOrCreateSource); `source` is then the source's title. */
+  sourceId?: string | null;
+  author?: string | null;
+  sourceUrl?: string | null;
+  location?: HighlightLocation | null;
+  url?: string | null;
+  /** Epoch ms; createdAt when not given. */
+  savedAt?: number;
 }
 
 /** The kinds of rowArguments' values, in their order. */
 const ROW_KINDS = [
   ...['string', 'string', 'string', 'string or null', 'string or null', 'string', 'string', 'string'],
   ...['number', 'string', 'number', 'number'],
+  ...['string or null', 'string or null', 'string or null', 'string or null', 'string or null'],
+  ...['number or null', 'string or null', 'number'],
 ] as const;
 
 /**
  * The highlights row's values, in ROW_KINDS' order: id, user_id, content, source, comment, categories, tags,
- * search_text, created_at, created_date, processed, dashboard_groups.
+ * search_text, created_at, created_date, processed, dashboard_groups, source_id, author, source_url,
+ * location_type, location_value, location_sort, url, saved_at.
  */
 function rowArguments(highlight: NewHighlight) {
   return [
@@ -52,6 +66,14 @@ function rowArguments(highlight: NewHighlight) {
     new Date(highlight.createdAt).toISOString(),
     highlight.processed ? 1 : 0,
     dashboardGroupMask(highlight.categories),
+    highlight.sourceId ?? null,
+    highlight.author ?? null,
+    highlight.sourceUrl ?? null,
+    highlight.location?.type ?? null,
+    highlight.location?.value ?? null,
+    locationSortKey(highlight.location),
+    highlight.url ?? null,
+    highlight.savedAt ?? highlight.createdAt,
   ] as const;
 }
 
@@ -89,6 +111,14 @@ const insertHighlightRow = preparedQuery(
     createdDate,
     processed,
     groups,
+    sourceId,
+    author,
+    sourceUrl,
+    locationType,
+    locationValue,
+    locationSort,
+    url,
+    savedAt,
   ) =>
     db.insertInto('highlights').values({
       ...(dialect === 'sqlite' ? { seq: sqliteSeqFor(createdAt) } : {}),
@@ -105,10 +135,18 @@ const insertHighlightRow = preparedQuery(
       processed,
       synced: 0,
       dashboard_groups: groups,
+      source_id: sourceId,
+      author,
+      source_url: sourceUrl,
+      location_type: locationType,
+      location_value: locationValue,
+      location_sort: locationSort,
+      url,
+      saved_at: savedAt,
     }),
 );
 
-async function insertRows(trx: Kysely<Database>, highlight: NewHighlight): Promise<void> {
+export async function insertRows(trx: Kysely<Database>, highlight: NewHighlight): Promise<void> {
   await insertHighlightRow(trx, ...rowArguments(highlight));
   const labels = labelsOf(highlight);
   if (labels.length > 0) await trx.insertInto('highlight_labels').values(labels).execute();
@@ -125,6 +163,12 @@ function newRecord(highlight: NewHighlight): HighlightRecord {
     created_at: highlight.createdAt,
     processed: highlight.processed ?? false,
     synced: false,
+    source_id: highlight.sourceId ?? null,
+    author: highlight.author ?? null,
+    source_url: highlight.sourceUrl ?? null,
+    location: highlight.location ?? null,
+    url: highlight.url ?? null,
+    saved_at: highlight.savedAt ?? highlight.createdAt,
   };
 }
 
@@ -144,19 +188,47 @@ export async function insertHighlightWithinLimit(
   db: Db,
   highlight: NewHighlight,
   window: { start: number; end: number; max: number },
+  source?: SourceInput,
 ): Promise<HighlightRecord | null> {
   return db.write(async (trx) => {
     if (db.dialect === 'postgres') {
       await lockDailyLimit(trx, highlight.userId);
-      const inserted = await insertWithinLimitPostgres(trx, highlight, window);
-      return inserted ? newRecord(highlight) : null;
+      const sourced = await withSource(trx, highlight, source);
+      const inserted = await insertWithinLimitPostgres(trx, sourced.highlight, window);
+      if (!inserted) await dropIfCreated(trx, highlight.userId, sourced.ref);
+      return inserted ? newRecord(sourced.highlight) : null;
     }
     const count = await countCreatedBetween(trx, highlight.userId, 'highlight', window.start, window.end);
     if (count >= window.max) return null;
-    await insertRows(trx, highlight);
+    const sourced = await withSource(trx, highlight, source);
+    await insertRows(trx, sourced.highlight);
     await recordCreation(trx, highlight.userId, 'highlight', Date.now());
-    return newRecord(highlight);
+    return newRecord(sourced.highlight);
   });
+}
+
+/** The highlight with the copies of its source's fields, the source found or created (findOrCreateSource). */
+export async function withSource(
+  trx: Kysely<Database>,
+  highlight: NewHighlight,
+  source: SourceInput | undefined,
+): Promise<{ highlight: NewHighlight; ref?: SourceRef }> {
+  if (!source) return { highlight };
+  const ref = await findOrCreateSource(trx, highlight.userId, source);
+  return {
+    highlight: { ...highlight, sourceId: ref.id, source: ref.title, author: ref.author, sourceUrl: ref.url },
+    ref,
+  };
+}
+
+/** A source created for a highlight that was then refused stays no longer: it would be an empty leftover. */
+async function dropIfCreated(
+  trx: Kysely<Database>,
+  userId: string,
+  ref: SourceRef | undefined,
+): Promise<void> {
+  if (ref?.created)
+    await trx.deleteFrom('sources').where('user_id', '=', userId).where('id', '=', ref.id).execute();
 }
 
 /** The advisory-lock namespace of the daily highlight limit (any constant unused elsewhere). */
@@ -218,6 +290,14 @@ const insertWithinLimitStatement = preparedQuery(
     createdDate,
     processed,
     groups,
+    sourceId,
+    author,
+    sourceUrl,
+    locationType,
+    locationValue,
+    locationSort,
+    url,
+    savedAt,
     max,
     labelKinds,
     labelValues,
@@ -231,10 +311,13 @@ const insertWithinLimitStatement = preparedQuery(
     return sql<{ inserted: number | string }>`
       WITH inserted AS (
         INSERT INTO highlights (id, user_id, content, source, comment, categories, tags, search_text, created_at,
-                                created_date, processed, synced, dashboard_groups)
+                                created_date, processed, synced, dashboard_groups, source_id, author, source_url,
+                                location_type, location_value, location_sort, url, saved_at)
         SELECT ${id}::text, ${userId}::text, ${content}::text, ${source}::text, ${comment}::text,
                ${categories}::text, ${tags}::text, ${searchText}::text, ${createdAt}::bigint,
-               ${createdDate}::text, ${processed}::integer, 0, ${groups}::integer
+               ${createdDate}::text, ${processed}::integer, 0, ${groups}::integer, ${sourceId}::text,
+               ${author}::text, ${sourceUrl}::text, ${locationType}::text, ${locationValue}::text,
+               ${locationSort}::double precision, ${url}::text, ${savedAt}::bigint
          WHERE ${count} < ${max}::bigint
         RETURNING id, user_id
       ), labels AS (

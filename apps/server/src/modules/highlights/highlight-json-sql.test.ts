@@ -1,4 +1,4 @@
-import { highlightSchema } from '@precis/shared';
+import { highlightSchema, LOCATION_TYPES } from '@precis/shared';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,6 +9,16 @@ import { NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
 import { RECORD_COLUMNS, type RecordRow, toRecord } from './highlight-record';
 import { listHighlightsBetween } from './highlight-search.repository';
 import { toHighlight } from './highlights.service';
+
+/** The columns added after the spec's fields (migration 0017): a row may lack them. */
+type NewColumn =
+  | 'source_id'
+  | 'author'
+  | 'source_url'
+  | 'location_type'
+  | 'location_value'
+  | 'url'
+  | 'saved_at';
 
 const labels = fc.array(anyText, { maxLength: 4 }).map((values) => JSON.stringify(values));
 const storedRow = fc.record({
@@ -21,6 +31,15 @@ const storedRow = fc.record({
   created_at: fc.integer({ min: 0, max: 4_102_444_800_000 }),
   processed: fc.constantFrom(0, 1),
   synced: fc.constantFrom(0, 1),
+  source_id: fc.option(anyText, { nil: null }),
+  author: fc.option(anyText, { nil: null }),
+  source_url: fc.option(anyText, { nil: null }),
+  location_type: fc.constantFrom(null, ...LOCATION_TYPES),
+  location_value: fc.option(anyText, { nil: null }),
+  url: fc.option(anyText, { nil: null }),
+  // Most highlights are saved when highlighted; imported ones later; rows older than migration 0017 have none.
+  saved_at: fc.option(fc.integer({ min: 0, max: 4_102_444_800_000 }), { nil: null }),
+  savedWhenHighlighted: fc.boolean(),
   // Rows saved before migration 0012 have no stored date: their JSON formats created_at.
   datedAtInsert: fc.boolean(),
 });
@@ -38,10 +57,13 @@ describe.each(testDialects)('highlight JSON written by %s', (dialect) => {
   });
 
   /** Stores the rows for a user of their own, as the insert does unless told not to; returns the user's id. */
-  async function store(rows: readonly (RecordRow & { datedAtInsert?: boolean })[]): Promise<string> {
+  async function store(
+    rows: readonly (Partial<RecordRow> &
+      Omit<RecordRow, NewColumn> & { datedAtInsert?: boolean; savedWhenHighlighted?: boolean })[],
+  ): Promise<string> {
     run += 1;
     const userId = `json-user-${run}`;
-    for (const [index, { datedAtInsert = true, ...row }] of rows.entries()) {
+    for (const [index, { datedAtInsert = true, savedWhenHighlighted = false, ...row }] of rows.entries()) {
       await db()
         .insertInto('highlights')
         .values({
@@ -51,6 +73,7 @@ describe.each(testDialects)('highlight JSON written by %s', (dialect) => {
           search_text: '',
           dashboard_groups: 0,
           created_date: datedAtInsert ? new Date(row.created_at).toISOString() : null,
+          saved_at: savedWhenHighlighted ? row.created_at : row.saved_at,
         })
         .execute();
     }
@@ -58,8 +81,8 @@ describe.each(testDialects)('highlight JSON written by %s', (dialect) => {
   }
 
   /** Every highlight of the user, through the day list's query (which covers any range). */
-  const jsonArrayOf = (userId: string) =>
-    listHighlightsBetween(t.context.db, userId, { start: 0, end: 4_102_444_800_001 });
+  const jsonArrayOf = async (userId: string) =>
+    (await listHighlightsBetween(t.context.db, userId, { start: 0, end: 4_102_444_800_001 })).json;
 
   it('writes exactly the JSON of the mapped highlights, newest first, which the response schema accepts', async () => {
     await fc.assert(

@@ -23,6 +23,7 @@ import type { JsonText } from '../../lib/json-text';
 export function highlightJsonSql(dialect: DialectName, table?: string): RawBuilder<string> {
   const column = (name: string) => sql.ref(table ? `${table}.${name}` : name);
   const text = (name: string) => jsonString(dialect, column(name));
+  const createdDate = sql`coalesce(${column('created_date')}, ${isoDate(dialect, column('created_at'))})`;
   return concatenated(dialect, [
     sql.lit('{"id":'),
     text('id'),
@@ -37,12 +38,35 @@ export function highlightJsonSql(dialect: DialectName, table?: string): RawBuild
     sql.lit(',"tags":'),
     column('tags'),
     sql.lit(',"createdDate":"'),
-    sql`coalesce(${column('created_date')}, ${isoDate(dialect, column('created_at'))})`,
+    createdDate,
     sql.lit('","processed":'),
     jsonBoolean(column('processed')),
     sql.lit(',"synced":'),
     jsonBoolean(column('synced')),
-    sql.lit('}'),
+    sql.lit(',"sourceId":'),
+    text('source_id'),
+    sql.lit(',"author":'),
+    text('author'),
+    sql.lit(',"sourceUrl":'),
+    text('source_url'),
+    sql.lit(',"location":'),
+    sql`(CASE WHEN ${column('location_type')} IS NULL OR ${column('location_value')} IS NULL THEN 'null' ELSE ${concatenated(
+      dialect,
+      [
+        sql.lit('{"type":'),
+        text('location_type'),
+        sql.lit(',"value":'),
+        text('location_value'),
+        sql.lit('}'),
+      ],
+    )} END)`,
+    sql.lit(',"url":'),
+    text('url'),
+    sql.lit(',"savedAt":"'),
+    // Saved when highlighted (all but imported ones): the stored createdDate, not a per-row formatting.
+    sql`(CASE WHEN ${column('saved_at')} IS NULL OR ${column('saved_at')} = ${column('created_at')} THEN ${createdDate}
+         ELSE ${isoDate(dialect, column('saved_at'))} END)`,
+    sql.lit('"}'),
   ]);
 }
 

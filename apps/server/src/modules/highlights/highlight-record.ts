@@ -1,3 +1,4 @@
+import { type HighlightLocation, LOCATION_TYPES } from '@precis/shared';
 import type { Selectable } from 'kysely';
 import type { HighlightLabelsTable, HighlightsTable } from '../../db/types';
 
@@ -12,6 +13,13 @@ export interface HighlightRecord {
   created_at: number;
   processed: boolean;
   synced: boolean;
+  source_id: string | null;
+  author: string | null;
+  source_url: string | null;
+  location: HighlightLocation | null;
+  url: string | null;
+  /** Epoch ms. */
+  saved_at: number;
 }
 
 /** The columns a HighlightRecord is read from (never search_text, seq or dashboard_groups). */
@@ -25,6 +33,13 @@ export const RECORD_COLUMNS = [
   'created_at',
   'processed',
   'synced',
+  'source_id',
+  'author',
+  'source_url',
+  'location_type',
+  'location_value',
+  'url',
+  'saved_at',
 ] as const;
 
 export type RecordRow = Pick<Selectable<HighlightsTable>, (typeof RECORD_COLUMNS)[number]>;
@@ -40,7 +55,18 @@ export function toRecord(row: RecordRow): HighlightRecord {
     created_at: Number(row.created_at),
     processed: Number(row.processed) === 1,
     synced: Number(row.synced) === 1,
+    source_id: row.source_id,
+    author: row.author,
+    source_url: row.source_url,
+    location: locationOf(row.location_type, row.location_value),
+    url: row.url,
+    saved_at: Number(row.saved_at ?? row.created_at),
   };
+}
+
+function locationOf(type: string | null, value: string | null): HighlightLocation | null {
+  const known = LOCATION_TYPES.find((candidate) => candidate === type);
+  return known && value !== null ? { type: known, value } : null;
 }
 
 function parseLabels(json: string): string[] {

@@ -5,6 +5,7 @@ import type { Database } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
 import {
   type HighlightJsonRow,
+  type HighlightsJson,
   highlightJsonSql,
   NO_HIGHLIGHTS_JSON,
   preparedHighlightsJson,
@@ -32,32 +33,98 @@ function newestFirst(db: Kysely<Database>, dialect: DialectName, userId: string)
 const dayQuery = (db: Kysely<Database>, dialect: DialectName, userId: string, start: number, end: number) =>
   newestFirst(db, dialect, userId).where('created_at', '>=', start).where('created_at', '<', end);
 
-const dayJson = preparedHighlightsJson(['string', 'number', 'number'], (db, dialect, userId, start, end) =>
-  dayQuery(db, dialect, userId, start, end),
+/** Rows after the cursor's (created_at, id) in the newest-first order: seq breaks ties, as in the order. */
+const afterCursor = (createdAt: number, id: string) =>
+  sql<SqlBool>`(created_at, seq) < (${createdAt}, (SELECT after.seq FROM highlights AS after WHERE after.id = ${id}))`;
+
+const dayJson = preparedHighlightsJson(
+  ['string', 'number', 'number', 'number'],
+  (db, dialect, userId, start, end, limit) => dayQuery(db, dialect, userId, start, end).limit(limit),
+);
+
+const dayAfterJson = preparedHighlightsJson(
+  ['string', 'number', 'number', 'number', 'string', 'number'],
+  (db, dialect, userId, start, end, createdAt, id, limit) =>
+    dayQuery(db, dialect, userId, start, end).where(afterCursor(createdAt, id)).limit(limit),
 );
 
 const dayMatchesJson = preparedHighlightsJson(
-  ['string', 'number', 'number', 'string'],
-  (db, dialect, userId, start, end, key) =>
-    dayQuery(db, dialect, userId, start, end).where(contains(dialect, key)),
+  ['string', 'number', 'number', 'string', 'number'],
+  (db, dialect, userId, start, end, key, limit) =>
+    dayQuery(db, dialect, userId, start, end).where(contains(dialect, key)).limit(limit),
 );
 
+const dayMatchesAfterJson = preparedHighlightsJson(
+  ['string', 'number', 'number', 'string', 'number', 'string', 'number'],
+  (db, dialect, userId, start, end, key, createdAt, id, limit) =>
+    dayQuery(db, dialect, userId, start, end)
+      .where(contains(dialect, key))
+      .where(afterCursor(createdAt, id))
+      .limit(limit),
+);
+
+/** Where a page of a day ends: the (created_at, id) of its last highlight. */
+export type DayCursor = readonly [createdAt: number, id: string];
+
+export interface DayPage {
+  json: JsonText<Highlight[]>;
+  /** Set when more highlights follow. */
+  next?: DayCursor;
+}
+
 /**
- * The user's highlights created in [start, end), newest first, optionally only those whose text contains
- * the term (case-insensitive). A day is small: its (user_id, created_at) range is read and filtered, without
- * the search index. As the API's JSON, written by the database.
+ * A page of the user's highlights created in [start, end), newest first, optionally only those whose text
+ * contains the term (case-insensitive), after the cursor when given. A day is read from its (user_id,
+ * created_at) range and filtered, without the search index. As the API's JSON, written by the database.
  */
 export async function listHighlightsBetween(
   db: Db,
   userId: string,
   range: { start: number; end: number },
   searchTerm?: string,
-): Promise<JsonText<Highlight[]>> {
+  page: { after?: DayCursor; limit: number } = { limit: Number.MAX_SAFE_INTEGER },
+): Promise<DayPage> {
   const key = searchTerm ? searchKey(searchTerm) : '';
-  const highlights = key
-    ? await dayMatchesJson(db.kysely, userId, range.start, range.end, key)
-    : await dayJson(db.kysely, userId, range.start, range.end);
-  return highlights.json;
+  const { start, end } = range;
+  const { after, limit } = page;
+  let highlights: HighlightsJson;
+  if (key) {
+    highlights = after
+      ? await dayMatchesAfterJson(db.kysely, userId, start, end, key, after[0], after[1], limit)
+      : await dayMatchesJson(db.kysely, userId, start, end, key, limit);
+  } else {
+    highlights = after
+      ? await dayAfterJson(db.kysely, userId, start, end, after[0], after[1], limit)
+      : await dayJson(db.kysely, userId, start, end, limit);
+  }
+  if (highlights.count < limit) return { json: highlights.json };
+  return { json: highlights.json, next: await pageEnd(db, userId, range, key, page) };
+}
+
+/** The cursor after a full page: its last row's keys, when another row follows it. */
+async function pageEnd(
+  db: Db,
+  userId: string,
+  range: { start: number; end: number },
+  key: string,
+  page: { after?: DayCursor; limit: number },
+): Promise<DayCursor | undefined> {
+  let query = db.kysely
+    .selectFrom('highlights')
+    .select(['id', 'created_at'])
+    .where('user_id', '=', userId)
+    .where('created_at', '>=', range.start)
+    .where('created_at', '<', range.end);
+  if (key) query = query.where(contains(db.dialect, key));
+  if (page.after) query = query.where(afterCursor(page.after[0], page.after[1]));
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
+    .limit(2)
+    .offset(page.limit - 1)
+    .execute();
+  const [last, following] = rows;
+  return last && following ? [Number(last.created_at), last.id] : undefined;
 }
 
 /**

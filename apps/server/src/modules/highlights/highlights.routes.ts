@@ -1,9 +1,11 @@
 import {
   apiErrorSchema,
   createHighlightSchema,
+  DAY_PAGE_LIMIT,
   highlightListQuerySchema,
   highlightSchema,
   highlightTotalsSchema,
+  PAGE_LIMIT_MAX,
   SEARCH_ALL_DAYS_LIMIT,
 } from '@precis/shared';
 import type { FastifyRequest } from 'fastify';
@@ -21,6 +23,13 @@ import {
 } from './highlights.service';
 
 const idParams = z.object({ id: z.string().min(1) });
+/** The request's own address with the next page's cursor. */
+function nextPageUrl(requestUrl: string, cursor: string): string {
+  const url = new URL(requestUrl, 'http://localhost');
+  url.searchParams.set('cursor', cursor);
+  return `${url.pathname}${url.search}`;
+}
+
 const caller = (request: FastifyRequest): Caller => ({ userId: request.user.id, timeZone: request.timeZone });
 
 export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -50,13 +59,18 @@ export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         description:
           '`date` (yyyy-MM-dd) is a local day in the X-Timezone zone. `searchTerm` matches content, source, ' +
           'comment, categories and tags, case-insensitively: within the day when a date is given, otherwise ' +
-          `across all days (at most ${SEARCH_ALL_DAYS_LIMIT} results).`,
+          `across all days (at most ${SEARCH_ALL_DAYS_LIMIT} results). A day answers at most \`limit\` ` +
+          `(default ${DAY_PAGE_LIMIT}, at most ${PAGE_LIMIT_MAX}) highlights; when more follow, the ` +
+          '`Link` header holds the next page\'s address (rel="next", with a `cursor`).',
         querystring: highlightListQuerySchema,
         response: { 200: z.array(highlightSchema), 400: apiErrorSchema },
       },
     },
-    async (request, reply) =>
-      sendJsonText(reply, await listHighlights(context, caller(request), request.query)),
+    async (request, reply) => {
+      const page = await listHighlights(context, caller(request), request.query);
+      if (page.nextCursor) reply.header('link', `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"`);
+      return sendJsonText(reply, page.json);
+    },
   );
 
   app.get(

@@ -6,10 +6,12 @@ import {
   SEARCH_ALL_DAYS_LIMIT,
 } from '@precis/shared';
 import type { AppContext } from '../../app-context';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { LimitExceededError, NotFoundError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { JsonText } from '../../lib/json-text';
 import { localDayRange, localTodayRange } from '../../lib/local-day';
+import type { SourceInput } from '../sources';
 import { insertHighlightWithinLimit } from './highlight-insert';
 import { NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
 import type { HighlightRecord } from './highlight-record';
@@ -43,6 +45,12 @@ export function toHighlight(record: HighlightRecord): Highlight {
     createdDate: new Date(record.created_at).toISOString(),
     processed: record.processed,
     synced: record.synced,
+    sourceId: record.source_id,
+    author: record.author,
+    sourceUrl: record.source_url,
+    location: record.location,
+    url: record.url,
+    savedAt: new Date(record.saved_at).toISOString(),
   };
 }
 
@@ -69,10 +77,14 @@ export async function createHighlight(
       comment: input.comment ?? null,
       categories: codes ? mergeCategoryCodes(input.categories, codes) : input.categories,
       tags: input.tags,
-      createdAt: now,
+      createdAt: input.highlightedAt ?? now,
+      savedAt: now,
       processed: codes !== undefined,
+      location: input.location ?? null,
+      url: input.url ?? null,
     },
     { start: today.start, end: today.end, max },
+    sourceOf(input),
   );
   if (!record) {
     throw new LimitExceededError(
@@ -85,27 +97,46 @@ export async function createHighlight(
   return toHighlight(record);
 }
 
+/** The source the payload names, by title or by URL; none when it names neither. */
+function sourceOf(input: CreateHighlight): SourceInput | undefined {
+  const title = input.source ?? input.sourceUrl;
+  if (!title) return undefined;
+  return { title, author: input.author, url: input.sourceUrl, kind: input.sourceKind };
+}
+
 /** Queues the AI categorisation of a highlight (at most one queued or running job per highlight). */
 export function enqueueCategorisation(context: AppContext, payload: CategoriseJobPayload): Promise<void> {
   return context.jobs.enqueue(CATEGORISE_JOB, payload, { uniqueKey: `categorise:${payload.highlightId}` });
 }
 
+/** A page of a list as JSON text, and the cursor of the next page when there is one. */
+export interface HighlightListPage {
+  json: JsonText<Highlight[]>;
+  nextCursor?: string;
+}
+
 /**
- * A local day's highlights (newest first), narrowed by the search term when one is given; a search with no
- * date covers all days and returns the newest matches only. As JSON text, written by the database.
+ * A local day's highlights (newest first), narrowed by the search term when one is given, a page at a time;
+ * a search with no date covers all days and returns the newest matches only. As JSON text, written by the
+ * database.
  */
 export async function listHighlights(
   context: AppContext,
   caller: Caller,
   query: HighlightListQuery,
-): Promise<JsonText<Highlight[]>> {
+): Promise<HighlightListPage> {
   const searchTerm = query.searchTerm?.trim() || undefined;
   if (query.date) {
     const range = localDayRange(query.date, caller.timeZone);
-    return listHighlightsBetween(context.db, caller.userId, range, searchTerm);
+    const after = query.cursor ? decodeCursor(query.cursor, ['number', 'string']) : undefined;
+    const page = await listHighlightsBetween(context.db, caller.userId, range, searchTerm, {
+      after,
+      limit: query.limit,
+    });
+    return { json: page.json, nextCursor: page.next && encodeCursor(page.next) };
   }
-  if (!searchTerm) return NO_HIGHLIGHTS_JSON;
-  return searchAllHighlights(context.db, caller.userId, searchTerm, SEARCH_ALL_DAYS_LIMIT);
+  if (!searchTerm) return { json: NO_HIGHLIGHTS_JSON };
+  return { json: await searchAllHighlights(context.db, caller.userId, searchTerm, SEARCH_ALL_DAYS_LIMIT) };
 }
 
 export async function getHighlight(context: AppContext, caller: Caller, id: string): Promise<Highlight> {

@@ -43,6 +43,12 @@ describe.each(testDialects)('highlights API on %s', (dialect) => {
         // The built-in engine categorises in-process, so the answer already carries its codes.
         processed: true,
         synced: false,
+        sourceId: expect.any(String),
+        author: null,
+        sourceUrl: null,
+        location: null,
+        url: null,
+        savedAt: highlight.createdDate,
       });
       expect(highlight.categories[0]).toBe('Thinking');
       expect(highlight.categories.slice(1).every((code) => isCategoryCode(code))).toBe(true);

@@ -5,12 +5,13 @@ describe('search text', () => {
   it('joins every searchable field, lowercased, one per line', () => {
     const text = buildSearchText({
       content: 'Deep Work',
-      source: 'Cal NEWPORT',
+      source: 'Deep Work (book)',
+      author: 'Cal NEWPORT',
       comment: null,
       categories: ['TASKS_ACTIONS'],
       tags: ['Focus', 'books'],
     });
-    expect(text).toBe('deep work\ncal newport\n\ntasks_actions\nfocus\nbooks');
+    expect(text).toBe('deep work\ndeep work (book)\ncal newport\n\ntasks_actions\ntasks & actions\nfocus\nbooks');
   });
 
   it('lowercases and trims the search key the same way', () => {

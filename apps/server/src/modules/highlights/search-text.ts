@@ -4,6 +4,8 @@
  */
 import { type SearchableFields, searchableTexts } from '@precis/shared';
 
+export type { SearchableFields };
+
 export function buildSearchText(fields: SearchableFields): string {
   return searchableTexts(fields).join('\n').toLowerCase();
 }

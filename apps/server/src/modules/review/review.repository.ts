@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database, ReviewCardsTable } from '../../db/types';
 
 export type CardRow = Pick<
@@ -124,7 +124,7 @@ export async function findDueCandidates(
   }));
 }
 
-/** Highlights saved before `savedBefore` that have never been in review, newest first. */
+/** Highlights saved (not highlighted) before `savedBefore` that have never been in review, newest first. */
 export async function findNewCandidates(
   db: Kysely<Database>,
   userId: string,
@@ -132,11 +132,13 @@ export async function findNewCandidates(
   limit: number,
 ): Promise<Candidate[]> {
   if (limit <= 0) return [];
+  // Rows saved before sources existed have no saved_at: they were saved when they were created.
+  const savedAt = sql<number>`coalesce(h.saved_at, h.created_at)`;
   const rows = await db
     .selectFrom('highlights as h')
-    .select(['h.id', 'h.source', 'h.created_at'])
+    .select(['h.id', 'h.source', savedAt.as('saved')])
     .where('h.user_id', '=', userId)
-    .where('h.created_at', '<', savedBefore)
+    .where(savedAt, '<', savedBefore)
     .where(({ not, exists, selectFrom }) =>
       not(
         exists(
@@ -144,11 +146,11 @@ export async function findNewCandidates(
         ),
       ),
     )
-    .orderBy('h.created_at', 'desc')
+    .orderBy(savedAt, 'desc')
     .orderBy('h.seq', 'desc')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({ highlightId: row.id, source: row.source, dueAt: Number(row.created_at) }));
+  return rows.map((row) => ({ highlightId: row.id, source: row.source, dueAt: Number(row.saved) }));
 }
 
 export async function countIntroducedOn(db: Kysely<Database>, userId: string, day: string): Promise<number> {

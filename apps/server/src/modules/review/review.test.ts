@@ -48,11 +48,18 @@ describe.each(testDialects)('daily review on %s', (dialect) => {
     const user = await t.signUp();
     await seedLibrary(user, 6);
     await seedHighlight(t, user, { content: 'Saved just now', createdAt: Date.now() });
+    // Imported today, highlighted years ago: it waits until tomorrow like anything saved today.
+    await seedHighlight(t, user, {
+      content: 'Imported today',
+      createdAt: Date.now() - 900 * DAY,
+      savedAt: Date.now(),
+    });
     const session = await today(user);
     expect(session.items).toHaveLength(4);
     expect(session.newToday).toBe(4);
     expect(session.total).toBe(4);
     expect(session.items.map((item) => item.highlight.content)).not.toContain('Saved just now');
+    expect(session.items.map((item) => item.highlight.content)).not.toContain('Imported today');
     for (const item of session.items) {
       expect(item.state).toBe('new');
       expect(item.intervals.again).toBeLessThan(item.intervals.easy);

@@ -12,6 +12,12 @@ const base: Highlight = {
   createdDate: '2026-11-02T10:00:00.000Z',
   processed: true,
   synced: false,
+  sourceId: null,
+  author: null,
+  sourceUrl: null,
+  location: null,
+  url: null,
+  savedAt: '2026-11-02T10:00:00.000Z',
 };
 
 const highlights: Highlight[] = [

@@ -14,6 +14,12 @@ export const sampleHighlight = (overrides: Partial<Highlight> = {}): Highlight =
   createdDate: '2026-11-02T15:04:00.000Z',
   processed: true,
   synced: false,
+  sourceId: null,
+  author: null,
+  sourceUrl: null,
+  location: null,
+  url: null,
+  savedAt: '2026-11-02T15:04:00.000Z',
   ...overrides,
 });
 

@@ -1,0 +1,101 @@
+import { type HighlightLocation, normaliseLabels } from '@precis/shared';
+import type { AppContext } from '../../app-context';
+import { newId } from '../../lib/ids';
+import { findOrCreateSource, type SourceInput, type SourceRef } from '../sources';
+import { insertRows, type NewHighlight } from './highlight-insert';
+import { enqueueCategorisation } from './highlights.service';
+import { mergeCategoryCodes } from './merge-categories';
+
+/** A highlight to save in bulk (an import's row, a sync's item), already validated by the caller. */
+export interface HighlightToSave {
+  content: string;
+  comment?: string | null;
+  categories?: readonly string[];
+  tags?: readonly string[];
+  source?: SourceInput | null;
+  location?: HighlightLocation | null;
+  /** The passage's own URL. */
+  url?: string | null;
+  /** When it was highlighted (epoch ms); now when absent. */
+  highlightedAt?: number | null;
+}
+
+/** Rows between two yields to the event loop, so that a long save does not hold up other requests' work. */
+const CHUNK = 250;
+/** Categorisation jobs enqueued at a time. */
+const ENQUEUE_CHUNK = 50;
+
+/**
+ * Saves many highlights of one user in one transaction: all or none. Sources are found or created
+ * (findOrCreateSource) once per distinct source of the call. Not counted against the daily highlight limit:
+ * imports have their own. Each is categorised like a highlight saved by hand: at once by an in-process
+ * engine, else by a queued job (after the commit). Resolves to the new highlights' ids, in the items' order.
+ */
+export async function saveHighlights(
+  context: AppContext,
+  userId: string,
+  items: readonly HighlightToSave[],
+): Promise<string[]> {
+  const now = Date.now();
+  const saved = await context.db.kysely.transaction().execute(async (trx) => {
+    const sources = new Map<string, SourceRef>();
+    const rows: { id: string; processed: boolean }[] = [];
+    for (let start = 0; start < items.length; start += CHUNK) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      for (const item of items.slice(start, start + CHUNK)) {
+        const ref = item.source ? await sourceFor(item.source) : undefined;
+        const highlight = newHighlight(context, userId, item, ref, now);
+        await insertRows(trx, highlight);
+        rows.push({ id: highlight.id, processed: highlight.processed ?? false });
+      }
+    }
+    return rows;
+
+    async function sourceFor(input: SourceInput): Promise<SourceRef> {
+      const key = JSON.stringify([input.externalId, input.url, input.title, input.author]);
+      const known = sources.get(key);
+      if (known) return known;
+      const ref = await findOrCreateSource(trx, userId, input);
+      sources.set(key, ref);
+      return ref;
+    }
+  });
+  const unprocessed = saved.filter((row) => !row.processed);
+  for (let start = 0; start < unprocessed.length; start += ENQUEUE_CHUNK) {
+    await Promise.all(
+      unprocessed
+        .slice(start, start + ENQUEUE_CHUNK)
+        .map((row) => enqueueCategorisation(context, { highlightId: row.id, userId })),
+    );
+  }
+  return saved.map((row) => row.id);
+}
+
+function newHighlight(
+  context: AppContext,
+  userId: string,
+  item: HighlightToSave,
+  source: SourceRef | undefined,
+  now: number,
+): NewHighlight {
+  const comment = item.comment?.trim() || null;
+  const categories = normaliseLabels(item.categories ?? []);
+  const codes = context.ai.categoriseNow?.({ content: item.content, source: source?.title ?? null, comment });
+  return {
+    id: newId(now),
+    userId,
+    content: item.content,
+    source: source?.title ?? null,
+    comment,
+    categories: codes ? mergeCategoryCodes(categories, codes) : categories,
+    tags: normaliseLabels(item.tags ?? []),
+    createdAt: item.highlightedAt ?? now,
+    savedAt: now,
+    processed: codes !== undefined,
+    sourceId: source?.id ?? null,
+    author: source?.author ?? null,
+    sourceUrl: source?.url ?? null,
+    location: item.location ?? null,
+    url: item.url?.trim() || null,
+  };
+}

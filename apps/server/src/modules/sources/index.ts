@@ -1,0 +1,3 @@
+/** What other modules may use of sources. */
+export { findOrCreateSource, type SourceInput, type SourceRef } from './find-or-create-source';
+export { sourceMatchKey, sourceUrlKey } from './source-keys';

@@ -1,0 +1,163 @@
+import type { Source, SourceListQuery, SourcePage, UpdateSource } from '@precis/shared';
+import type { AppContext } from '../../app-context';
+import { decodeCursor, encodeCursor } from '../../lib/cursor';
+import { ConflictError, FieldValidationError, NotFoundError, UnprocessableError } from '../../lib/errors';
+import type { JsonText } from '../../lib/json-text';
+import { type HighlightPageJson, moveToSource, sourceHighlightsPage } from '../highlights';
+import { looseText, sourceMatchKey, sourceUrlKey } from './source-keys';
+import {
+  deleteEmptySource,
+  findSourceById,
+  findSourceByMatchKey,
+  findSources,
+  type SourceRow,
+  updateSourceRow,
+} from './sources.repository';
+
+export const SOURCE_NOT_FOUND = 'Source not found.';
+
+const iso = (time: number | string) => new Date(Number(time)).toISOString();
+
+export function toSource(row: SourceRow): Source {
+  const count = Number(row.highlights_count);
+  return {
+    id: row.id,
+    title: row.title,
+    author: row.author,
+    url: row.url,
+    kind: row.kind,
+    externalId: row.external_id,
+    highlightsCount: count,
+    lastHighlightedAt: count > 0 ? iso(row.recent_at) : null,
+    createdAt: iso(row.created_at),
+    updatedAt: iso(row.updated_at),
+  };
+}
+
+/**
+ * A page of the user's sources, as JSON text: stringified here rather than checked again by the response
+ * schema, which cost more than the query for a page of 500 (sources.test.ts checks the shape).
+ */
+export async function listSources(
+  context: AppContext,
+  userId: string,
+  query: SourceListQuery,
+): Promise<JsonText<SourcePage>> {
+  const after = query.cursor ? decodeCursor(query.cursor, ['number', 'string']) : undefined;
+  const key = query.search ? looseText(query.search) : undefined;
+  const rows = await findSources(context.db.kysely, userId, {
+    key: key || undefined,
+    kind: query.kind,
+    after,
+    limit: query.limit + 1,
+  });
+  const items = rows.slice(0, query.limit);
+  const last = items.at(-1);
+  const page: SourcePage = {
+    items: items.map(toSource),
+    nextCursor: rows.length > query.limit && last ? encodeCursor([Number(last.recent_at), last.id]) : null,
+  };
+  return JSON.stringify(page) as JsonText<SourcePage>;
+}
+
+async function loadSource(context: AppContext, userId: string, id: string): Promise<SourceRow> {
+  const row = await findSourceById(context.db.kysely, userId, id);
+  if (!row) throw new NotFoundError(SOURCE_NOT_FOUND);
+  return row;
+}
+
+export async function getSource(context: AppContext, userId: string, id: string): Promise<Source> {
+  return toSource(await loadSource(context, userId, id));
+}
+
+export async function listSourceHighlights(
+  context: AppContext,
+  userId: string,
+  id: string,
+  page: { cursor?: string; limit: number },
+): Promise<HighlightPageJson> {
+  await loadSource(context, userId, id);
+  return sourceHighlightsPage(context.db.kysely, userId, id, page);
+}
+
+/**
+ * Renames a source or changes its author, URL or kind; its highlights' copies follow. A title and author
+ * that another of the user's sources has already answer 409: merging is the way to join them.
+ */
+export async function updateSource(
+  context: AppContext,
+  userId: string,
+  id: string,
+  patch: UpdateSource,
+): Promise<Source> {
+  await context.db.kysely.transaction().execute(async (trx) => {
+    const current = await findSourceById(trx, userId, id);
+    if (!current) throw new NotFoundError(SOURCE_NOT_FOUND);
+    const title = patch.title ?? current.title;
+    const author = patch.author === undefined ? current.author : patch.author;
+    const url = patch.url === undefined ? current.url : patch.url;
+    const matchKey = sourceMatchKey(title, author);
+    if (matchKey !== current.match_key) {
+      const other = await findSourceByMatchKey(trx, userId, matchKey);
+      if (other && other.id !== id) {
+        throw new ConflictError(
+          'Another source already has this title and author.',
+          'Merge this source into it instead, to bring their highlights together.',
+        );
+      }
+    }
+    await updateSourceRow(trx, userId, id, {
+      title,
+      author,
+      url,
+      kind: patch.kind ?? current.kind,
+      match_key: matchKey,
+      url_key: sourceUrlKey(url),
+      updated_at: Date.now(),
+    });
+    if (title !== current.title || author !== current.author || url !== current.url) {
+      await moveToSource(trx, userId, id, { id, title, author, url });
+    }
+  });
+  return getSource(context, userId, id);
+}
+
+/** Moves the source's highlights into another of the user's sources and deletes the emptied source. */
+export async function mergeSource(
+  context: AppContext,
+  userId: string,
+  id: string,
+  intoId: string | undefined,
+): Promise<Source> {
+  // The source itself first: another user's source answers 404 whatever the body.
+  await loadSource(context, userId, id);
+  if (!intoId) {
+    const message = 'Say which source to merge into (intoId).';
+    throw new FieldValidationError(message, [{ field: 'intoId', message }]);
+  }
+  await context.db.kysely.transaction().execute(async (trx) => {
+    const from = await findSourceById(trx, userId, id);
+    const into = await findSourceById(trx, userId, intoId);
+    if (!from || !into) throw new NotFoundError(SOURCE_NOT_FOUND);
+    if (from.id === into.id) throw new UnprocessableError('A source cannot be merged into itself.');
+    await moveToSource(trx, userId, id, {
+      id: into.id,
+      title: into.title,
+      author: into.author,
+      url: into.url,
+    });
+    await deleteEmptySource(trx, userId, id);
+  });
+  return getSource(context, userId, intoId);
+}
+
+/** Deletes a source that has no highlights; 409 while it has some. */
+export async function deleteSource(context: AppContext, userId: string, id: string): Promise<void> {
+  const source = await loadSource(context, userId, id);
+  if (await deleteEmptySource(context.db.kysely, userId, id)) return;
+  const count = Number(source.highlights_count);
+  throw new ConflictError(
+    `This source still has ${count} highlight${count === 1 ? '' : 's'}.`,
+    'Delete them or merge this source into another one first.',
+  );
+}
