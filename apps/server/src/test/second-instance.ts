@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
-import { loadConfig } from '../config';
+import { type Environment, loadConfig } from '../config';
 import type { TestApp } from './test-app';
 
 /** Another app process on the test app's own database, as when several servers share one PostgreSQL. */
-export async function secondInstance(t: TestApp): Promise<FastifyInstance> {
+export async function secondInstance(
+  t: TestApp,
+  env: Partial<Record<keyof Environment, string>> = {},
+): Promise<FastifyInstance> {
   const { app } = await buildApp(
     loadConfig({
       NODE_ENV: 'test',
@@ -13,6 +16,7 @@ export async function secondInstance(t: TestApp): Promise<FastifyInstance> {
       DATABASE_URL: t.database.databaseUrl,
       WEB_DIST_DIR: `${t.database.dataDir}/no-web-build`,
       WORKERS: 'off',
+      ...env,
     }),
   );
   await app.ready();

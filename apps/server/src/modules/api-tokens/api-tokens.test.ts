@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases';
+import { describeOnPostgres } from '../../test/postgres-only';
 import { secondInstance } from '../../test/second-instance';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
@@ -203,6 +204,38 @@ describe('failed authentications per client address', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(elsewhere.statusCode).toBe(200);
+  });
+});
+
+describeOnPostgres('failed authentications across processes on postgres', () => {
+  let t: TestApp;
+  let other: FastifyInstance;
+  beforeAll(async () => {
+    t = await createTestApp('postgres', { FAILED_AUTH_LIMIT: '5' });
+    other = await secondInstance(t, { FAILED_AUTH_LIMIT: '5' });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await t?.close();
+  });
+
+  it('counts failures on one instance against the same address on another', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const guess = await t.app.inject({
+        method: 'GET',
+        url: HIGHLIGHTS,
+        remoteAddress: '10.9.8.7',
+        headers: { authorization: `Token prc_${String(i).padStart(43, 'y')}` },
+      });
+      expect(guess.statusCode).toBe(401);
+    }
+    const elsewhere = await other.inject({
+      method: 'GET',
+      url: HIGHLIGHTS,
+      remoteAddress: '10.9.8.7',
+      headers: { authorization: `Token prc_${'z'.repeat(43)}` },
+    });
+    expect(elsewhere.statusCode).toBe(429);
   });
 });
 
