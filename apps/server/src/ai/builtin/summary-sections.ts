@@ -1,6 +1,6 @@
 import { escapeMarkdownText, italicLine, quoteBullet } from './markdown';
 import { calendarDate, weekdayDate } from './period';
-import type { SummaryContext } from './summary-context';
+import type { SentenceUnit, SummaryContext } from './summary-context';
 import { selectDiverse } from './text-rank';
 
 /** Markdown lines plus the highlights they quote or summarise. */
@@ -21,7 +21,7 @@ export interface PickOptions {
 /** Best-ranked sentences passing `predicate`, without near-duplicates, at most a few per highlight. */
 export function pickSentences(
   context: SummaryContext,
-  predicate: (text: string) => boolean,
+  predicate: (text: string, sentence: SentenceUnit) => boolean,
   options: PickOptions,
 ): number[] {
   const { limit, minWords = 1, maxPerHighlight = 3, maxSimilarity = 0.5 } = options;
@@ -29,7 +29,7 @@ export function pickSentences(
   const seenTexts = new Set<string>();
   return selectDiverse(context.ranked, context.vectors, limit, maxSimilarity, (index) => {
     const sentence = context.sentences[index];
-    if (!sentence || sentence.wordCount < minWords || !predicate(sentence.text)) return false;
+    if (!sentence || sentence.wordCount < minWords || !predicate(sentence.text, sentence)) return false;
     const normalised = sentence.text.toLowerCase().replace(/\W+/g, ' ').trim();
     const count = perHighlight.get(sentence.highlightIndex) ?? 0;
     if (count >= maxPerHighlight || seenTexts.has(normalised)) return false;
