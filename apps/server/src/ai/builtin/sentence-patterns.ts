@@ -56,11 +56,17 @@ const NEWS_RE = cues(`
   yesterday | breaking | headlines? | says | revealed | record
 `);
 
+/** A choice made: the noun "decision" alone ("a decision is pending") is not one. */
 const DECISION_RE = cues(`
-  decided | decide to | decision | agreed | agrees? to | approved | chose | chosen | settled on |
-  going (?:with|forward) | go with | resolved | consensus | signed off | final call | concluded |
+  decided | decide to | agreed | agrees? to | approved | chose | chosen | settled on | going with |
+  going forward with | go with | resolved to | consensus (?:is|was) | signed off | final call | concluded |
   we will | we'll
 `);
+const DECISION_LABEL_RE = /^(?:decision|decided|agreed|resolution)\s*[:-]|\bdecision (?:is|was) to\b/i;
+/** Prices and code read like decisions when "decide" is near them; they never are one on their own. */
+const PRICE_RE =
+  /[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars|euros)\b|\bper (?:month|seat|user|year)\b/i;
+const CODE_LIKE_RE = /[{};]|=>|==|\w\(\)|^\s*(?:const|let|var|function|import|return|if)\b/;
 
 export function isQuestion(sentence: string): boolean {
   return /\?["'”’)]*$/.test(sentence.trim());
@@ -80,4 +86,11 @@ export const hasStrongFigures = (sentence: string): boolean => FIGURE_RE.test(se
 export const isExample = (sentence: string): boolean => EXAMPLE_RE.test(sentence);
 export const isAnnouncement = (sentence: string): boolean => ANNOUNCEMENT_RE.test(sentence);
 export const isNews = (sentence: string): boolean => ANNOUNCEMENT_RE.test(sentence) || NEWS_RE.test(sentence);
-export const isDecision = (sentence: string): boolean => DECISION_RE.test(sentence);
+export function isDecision(sentence: string): boolean {
+  if (CODE_LIKE_RE.test(sentence)) return false;
+  if (DECISION_LABEL_RE.test(sentence)) return true;
+  if (!DECISION_RE.test(sentence)) return false;
+  return (
+    !PRICE_RE.test(sentence) || /\b(?:decided|agreed|approved|chose|settled on|signed off)\b/i.test(sentence)
+  );
+}
