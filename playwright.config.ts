@@ -49,7 +49,7 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      // No PUBLIC_URL: the app must work at whatever address it is opened at, as after `npm start`.
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       API_RATE_LIMIT_PER_MINUTE: '100000',

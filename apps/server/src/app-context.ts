@@ -1,5 +1,6 @@
 import type { AiService } from './ai/ai-service';
 import type { Auth } from './auth/auth';
+import type { Authenticator } from './auth/authenticate';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { JobQueue } from './jobs/job-queue';
@@ -11,6 +12,8 @@ export interface AppContext {
   config: Config;
   db: Db;
   auth: Auth;
+  /** Resolves the caller of a request: `requireUser(app, context.authenticator)` (auth/index.ts). */
+  authenticator: Authenticator;
   mail: MailTransport;
   /** Background jobs (SQLite table or pg-boss); handlers are registered in jobs/register-handlers.ts. */
   jobs: JobQueue;

@@ -16,7 +16,9 @@ import { limitApiCalls } from './auth/api-rate-limit';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
 import { resolveAuthSecret } from './auth/auth-secret';
+import { type CachedSession, createAuthenticator } from './auth/authenticate';
 import { requireUser } from './auth/current-user';
+import { countedFailedAuthLimit, noFailedAuthLimit } from './auth/failed-auth-limit';
 import { migrateAuthTables } from './auth/migrate-auth';
 import { SessionCache } from './auth/session-cache';
 import { createWindowCounter } from './auth/window-counter';
@@ -92,7 +94,18 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     unsubscribe: deriveUnsubscribeKey(authSecret),
     reviewLinks: deriveReviewLinkKey(authSecret),
   };
-  const context: AppContext = { config, db, auth, mail, jobs, scheduler, ai, secrets };
+  const sessions = new SessionCache<CachedSession>(
+    undefined,
+    undefined,
+    config.publicUrl.startsWith('https://'),
+  );
+  const counter = createWindowCounter(db);
+  const failures =
+    config.auth.failedAuthLimit === undefined
+      ? noFailedAuthLimit
+      : countedFailedAuthLimit(counter, config.auth.failedAuthLimit);
+  const authenticator = createAuthenticator({ auth, db, config, sessions, failures });
+  const context: AppContext = { config, db, auth, authenticator, mail, jobs, scheduler, ai, secrets };
   registerJobHandlers(context);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -122,11 +135,22 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
         title: 'Precis API',
         version: '1.0.0',
         description:
-          'Save highlights, request AI summaries, configure digests. Authenticate with `Authorization: Bearer <token>` ' +
-          '(POST /api/auth/sign-in/email returns the token) and send your IANA time zone in `X-Timezone`.',
+          'Save highlights, request AI summaries, configure digests. Authenticate with a personal API token ' +
+          '(create one in Settings → API tokens) as `Authorization: Bearer <token>` or `Authorization: Token <token>`; ' +
+          'a session token from POST /api/auth/sign-in/email works as Bearer too. Send your IANA time zone in `X-Timezone`.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-      security: [{ bearer: [] }],
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', description: 'A personal API token or a session token.' },
+          token: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'The Readwise convention: the value `Token <your API token>`.',
+          },
+        },
+      },
+      security: [{ bearer: [] }, { token: [] }],
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
@@ -137,12 +161,10 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   await app.register(healthRoutes, context);
   await app.register(unsubscribeRoutes, context);
   await app.register(reviewLinkRoutes, context);
-  const sessions = new SessionCache(undefined, undefined, config.publicUrl.startsWith('https://'));
-  const counter = createWindowCounter(db);
   await app.register(authRoutes, { auth, config, sessions, counter });
   await app.register(
     async (api) => {
-      requireUser(api, auth, sessions);
+      requireUser(api, authenticator);
       await limitApiCalls(api, config, counter);
       resolveTimeZone(api, context);
       for (const module of apiV1Modules) await api.register(module, context);

@@ -52,6 +52,8 @@ const environmentSchema = z.object({
   REVIEW_NEW_PER_DAY: z.coerce.number().int().min(0).default(10),
   // Optional so that tests can tell "asked for a limit" from the default (see auth.rateLimitEnabled).
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().optional(),
+  // Failed authentications (bad tokens or sessions) per client address per 5 minutes; optional as above.
+  FAILED_AUTH_LIMIT: z.coerce.number().int().positive().optional(),
   WORKERS: z.enum(['on', 'off']).default('on'),
   AI_PROVIDER: z.enum(['builtin', 'openai', 'ollama', 'anthropic']).default('builtin'),
   AI_BASE_URL: z
@@ -109,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv | Record<string, string | unde
       rateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE ?? 10,
       // Test suites sign up many users from one address: the per-IP limit is on there only when asked for.
       rateLimitEnabled: e.NODE_ENV !== 'test' || e.AUTH_RATE_LIMIT_PER_MINUTE !== undefined,
+      /** Undefined: no limit (tests that do not ask for one). */
+      failedAuthLimit: e.NODE_ENV === 'test' ? e.FAILED_AUTH_LIMIT : (e.FAILED_AUTH_LIMIT ?? 30),
     },
     limits: {
       dailyHighlights: e.DAILY_HIGHLIGHTS_MAX,

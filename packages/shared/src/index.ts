@@ -1,3 +1,4 @@
+export * from './api-token';
 export * from './app-info';
 export * from './categories';
 export * from './dates';

@@ -24,7 +24,7 @@ export const AUTH_BODY_LIMIT_BYTES = 16 * 1024;
  */
 export async function authRoutes(
   app: FastifyInstance,
-  options: { auth: Auth; config: Config; sessions: SessionCache; counter: WindowCounter },
+  options: { auth: Auth; config: Config; sessions: SessionCache<unknown>; counter: WindowCounter },
 ) {
   const { auth, config, sessions, counter } = options;
   const throttle = new AccountThrottle(counter);

@@ -30,7 +30,8 @@ export function createAuth(config: Config, db: Db, secret: string) {
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // A cached cookie would keep a revoked session alive for its lifetime on every process.
+      cookieCache: { enabled: false },
     },
     // Our own limits run before the body is parsed and are shared between processes (auth-rate-limit.ts).
     rateLimit: { enabled: false },
@@ -39,6 +40,8 @@ export function createAuth(config: Config, db: Db, secret: string) {
       useSecureCookies: secure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
+    // Listing sessions would hand every device the others' tokens: GET /api/v1/sessions lists them safely.
+    disabledPaths: ['/list-sessions'],
     plugins: [bearer()],
     telemetry: { enabled: false },
   });

@@ -1,8 +1,6 @@
-import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { problem } from '../lib/problem';
-import type { Auth } from './auth';
-import type { SessionCache } from './session-cache';
+import type { FastifyInstance } from 'fastify';
+import { type Authenticator, isRefusal, sendRefusal } from './authenticate';
+import type { Credential } from './credential';
 
 export interface CurrentUser {
   id: string;
@@ -13,29 +11,23 @@ export interface CurrentUser {
 declare module 'fastify' {
   interface FastifyRequest {
     user: CurrentUser;
+    /** How the caller authenticated: a session (cookie or bearer), or a personal API token and its scope. */
+    credential: Credential;
   }
 }
 
 /**
- * Resolves the signed-in user (bearer token or session cookie) on every route of the plugin it is added to.
- * It runs at onRequest, before the body or query is validated, so an anonymous caller learns nothing.
+ * Resolves the caller (session cookie, session bearer token or personal API token) on every route of the
+ * plugin it is added to, under any prefix. It runs at onRequest, before the body or query is validated, so
+ * an anonymous caller learns nothing.
  */
-export function requireUser(app: FastifyInstance, auth: Auth, sessions: SessionCache): void {
-  app.decorateRequest('user', null as unknown as CurrentUser);
-  app.addHook('onRequest', async (request: FastifyRequest, reply) => {
-    const credential = sessions.credentialOf(request.headers);
-    const cached = credential ? sessions.get(credential) : undefined;
-    if (cached) {
-      request.user = cached;
-      return;
-    }
-    const session = credential
-      ? await auth.api.getSession({ headers: fromNodeHeaders(request.headers) }).catch(() => null)
-      : null;
-    if (!session || !credential) {
-      return reply.status(401).send(problem(401, 'Please sign in to continue.'));
-    }
-    request.user = { id: session.user.id, email: session.user.email, name: session.user.name };
-    sessions.set(credential, request.user);
+export function requireUser(app: FastifyInstance, authenticator: Authenticator): void {
+  if (!app.hasRequestDecorator('user')) app.decorateRequest<null>('user', null);
+  if (!app.hasRequestDecorator('credential')) app.decorateRequest<null>('credential', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const outcome = await authenticator.authenticate(request);
+    if (isRefusal(outcome)) return sendRefusal(reply, outcome);
+    request.user = outcome.user;
+    request.credential = outcome.credential;
   });
 }

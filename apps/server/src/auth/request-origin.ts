@@ -29,12 +29,11 @@ export function trustedOrigins(request: FastifyRequest, site: Site): string[] {
  * is kept as such: it is never trusted.
  */
 export function declaredOrigin(request: FastifyRequest): string | undefined {
-  const origin = request.headers.origin;
-  if (origin) return origin;
-  const referer = request.headers.referer;
-  if (!referer) return undefined;
+  const declared = request.headers.origin || request.headers.referer;
+  if (!declared) return undefined;
   try {
-    return new URL(referer).origin;
+    // Through URL, so `http://host:80` and `http://host` are one origin.
+    return new URL(declared).origin;
   } catch {
     return 'null';
   }

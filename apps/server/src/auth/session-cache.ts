@@ -22,11 +22,12 @@ export function credentialOf(headers: IncomingHttpHeaders, secureCookies = false
 
 /**
  * Resolving a session through better-auth costs several ms of CPU per request; an API call repeats it for
- * every request of a page. Resolved sessions are kept briefly, keyed by the credential. Sign-out through
- * /api/auth drops the entry at once; a session revoked some other way stays usable for at most the TTL.
+ * every request of a page. Resolved sessions are kept briefly, keyed by the credential. An entry only says
+ * which session a credential resolved to: the caller still confirms that session exists in the database
+ * (one indexed read), so a session revoked by any process stops working on the next request.
  */
-export class SessionCache {
-  private readonly entries = new Map<string, { user: CachedUser; expiresAt: number }>();
+export class SessionCache<T = CachedUser> {
+  private readonly entries = new Map<string, { user: T; expiresAt: number }>();
 
   constructor(
     private readonly ttlMs = 15_000,
@@ -39,7 +40,7 @@ export class SessionCache {
     return credentialOf(headers, this.secureCookies);
   }
 
-  get(credential: string, now = Date.now()): CachedUser | undefined {
+  get(credential: string, now = Date.now()): T | undefined {
     const entry = this.entries.get(credential);
     if (!entry) return undefined;
     if (entry.expiresAt <= now) {
@@ -49,7 +50,7 @@ export class SessionCache {
     return entry.user;
   }
 
-  set(credential: string, user: CachedUser, now = Date.now()): void {
+  set(credential: string, user: T, now = Date.now()): void {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);

@@ -202,6 +202,24 @@ export interface SupportMessagesTable {
   created_at: number;
 }
 
+/** A personal API token: the SHA-256 of its secret, never the secret (migration 0014). */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  scope: 'read' | 'write';
+  token_hash: string;
+  created_at: number;
+  expires_at: number | null;
+  last_used_at: number | null;
+}
+
+/** When a session last made a request (written at most every few minutes; migration 0014). */
+export interface SessionActivityTable {
+  session_id: string;
+  last_active_at: number;
+}
+
 /** A highlight's spaced-repetition card (migration 0021); `card` is ts-fsrs's Card as JSON. */
 export interface ReviewCardsTable {
   highlight_id: string;
@@ -264,6 +282,8 @@ export interface Database {
   notification_settings: NotificationSettingsTable;
   digest_deliveries: DigestDeliveriesTable;
   support_messages: SupportMessagesTable;
+  api_tokens: ApiTokensTable;
+  session_activity: SessionActivityTable;
   review_cards: ReviewCardsTable;
   review_sessions: ReviewSessionsTable;
   review_settings: ReviewSettingsTable;

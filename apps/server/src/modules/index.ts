@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
+import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { highlightsRoutes } from './highlights/highlights.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { reviewRoutes } from './review/index';
 import { sourcesRoutes } from './sources/sources.routes';
+import { sessionsRoutes } from './sessions/sessions.routes';
 import { summariesRoutes } from './summaries/summaries.routes';
 import { supportRoutes } from './support/support.routes';
 import { usageRoutes } from './usage/usage.routes';
@@ -18,6 +20,8 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   summariesRoutes,
   usageRoutes,
   notificationsRoutes,
+  apiTokensRoutes,
+  sessionsRoutes,
   reviewRoutes,
   sourcesRoutes,
 ];

@@ -13,6 +13,7 @@ import { searchIndexMerging } from './0011-search-index-merging';
 import { highlightCreatedDate } from './0012-highlight-created-date';
 import { userSearchIndex } from './0013-user-search-index';
 import { categoryNamesSearchable } from './0014-category-names-searchable';
+import { personalApiTokens } from './0014-personal-api-tokens';
 import { security } from './0015-security';
 import { dailyCreations } from './0016-daily-creations';
 import { sources } from './0017-sources';
@@ -34,6 +35,7 @@ export const migrations: Record<string, DialectMigration> = {
   '0012-highlight-created-date': highlightCreatedDate,
   '0013-user-search-index': userSearchIndex,
   '0014-category-names-searchable': categoryNamesSearchable,
+  '0014-personal-api-tokens': personalApiTokens,
   '0015-security': security,
   '0016-daily-creations': dailyCreations,
   '0017-sources': sources,

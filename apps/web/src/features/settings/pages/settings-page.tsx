@@ -1,9 +1,11 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/auth/api/session';
 import { AccountSection } from '../components/account-section';
+import { ApiTokensSection } from '../components/api-tokens-section';
 import { AppInfoSection } from '../components/app-info-section';
 import { NotificationSettingsSection } from '../components/notification-settings-section';
 import { ReviewSettingsSection } from '../components/review-settings-section';
+import { SessionsSection } from '../components/sessions-section';
 import { UsageLimitsSection } from '../components/usage-limits-section';
 
 export function SettingsPage() {
@@ -15,6 +17,8 @@ export function SettingsPage() {
       <div className="space-y-6">
         {user && <AccountSection user={user} />}
         {user && <NotificationSettingsSection primaryEmail={user.email} />}
+        <ApiTokensSection />
+        <SessionsSection />
         <ReviewSettingsSection />
         <UsageLimitsSection />
         <AppInfoSection />
