@@ -6,7 +6,9 @@ const DEADLINE = `(?:${WEEKDAY}|tomorrow|tonight|today|noon|eod|cob|end of (?:th
 
 /** Verbs that start imperative sentences ("Call Anna", "Review the draft"). */
 const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
-  `add aim archive ask attach automate avoid back batch block book break breathe bring build buy call cancel
+  `accept add adjust aim answer apply arrange assign archive borrow compile complete gather hand handle hang lend
+  load lock mend offer outline paint pass plug polish pour recharge recycle refund reinstall restart restock scrub
+  sew sketch sweep tag translate trim unplug unpack vacuum wipe wrap archive ask attach automate avoid back batch block book break breathe bring build buy call cancel
   carry change check choose clarify clean clear close collect commit compare confirm connect consider contact
   contribute cook copy create cut debug decide define delegate delete deploy describe do document
   double-check download draft drink drop email ensure escalate estimate explain fetch file fill find finish
@@ -30,7 +32,8 @@ const NOT_IMPERATIVE_NEXT: ReadonlySet<string> = new Set(
 );
 
 /** A label or prefix that announces a task: "TODO:", "Action item:", "Next:". */
-const TASK_PREFIX_RE = /^(?:todo|to-?do|action(?: items?)?|next(?: steps?)?|task|reminder)\s*[:-]\s*/i;
+const TASK_PREFIX_RE =
+  /^(?:todo\b\s*[:-]?|(?:to-?do|action(?: items?)?|next(?: steps?)?|task|reminder)\s*[:-])\s*/i;
 
 /** Someone committing to or needing to do something: "I need to", "we must", "let's", "I'll". */
 const FIRST_PERSON_OBLIGATION_RE =
