@@ -1,6 +1,7 @@
 import type { AiService } from './ai/ai-service';
 import type { Auth } from './auth/auth';
 import type { Authenticator } from './auth/authenticate';
+import type { WindowCounter } from './auth/window-counter';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import type { JobQueue } from './jobs/job-queue';
@@ -22,5 +23,7 @@ export interface AppContext {
   /** The configured AI provider, or the built-in offline engine. */
   ai: AiService;
   /** Keys derived from the auth secret, one per purpose. */
-  secrets: { unsubscribe: Buffer; reviewLinks: Buffer };
+  secrets: { unsubscribe: Buffer; digestAddress: Buffer; reviewLinks: Buffer };
+  /** Rate-limit counters, shared by the processes on one PostgreSQL database. */
+  counter: WindowCounter;
 }

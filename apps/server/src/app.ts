@@ -39,6 +39,7 @@ import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createMailTransport } from './mail/mail-transport';
 import { healthRoutes } from './modules/health/health.routes';
 import { apiV1Modules } from './modules/index';
+import { deriveAddressKey } from './modules/notifications/digest-address-token';
 import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
 import { deriveUnsubscribeKey } from './modules/notifications/unsubscribe-token';
 import { resolveTimeZone } from './modules/preferences/time-zone.hook';
@@ -59,9 +60,6 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const db = openDatabase(config.database);
   await migrateToLatest(db.kysely, db.dialect);
   const authSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
-  const auth = createAuth(config, db, authSecret);
-  await migrateAuthTables(auth);
-
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,
@@ -83,6 +81,8 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const mail = createMailTransport(config, app.log);
+  const auth = createAuth(config, db, authSecret, mail, app.log);
+  await migrateAuthTables(auth);
   const jobs = await createJobQueue(db, {
     logger: app.log,
     workers: config.workers,
@@ -92,6 +92,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   const ai = createAiService(config.ai);
   const secrets = {
     unsubscribe: deriveUnsubscribeKey(authSecret),
+    digestAddress: deriveAddressKey(authSecret),
     reviewLinks: deriveReviewLinkKey(authSecret),
   };
   const sessions = new SessionCache<CachedSession>(
@@ -105,7 +106,18 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
       ? noFailedAuthLimit
       : countedFailedAuthLimit(counter, config.auth.failedAuthLimit);
   const authenticator = createAuthenticator({ auth, db, config, sessions, failures });
-  const context: AppContext = { config, db, auth, authenticator, mail, jobs, scheduler, ai, secrets };
+  const context: AppContext = {
+    config,
+    db,
+    auth,
+    authenticator,
+    mail,
+    jobs,
+    scheduler,
+    ai,
+    secrets,
+    counter,
+  };
   registerJobHandlers(context);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

@@ -79,7 +79,7 @@ test('/auth-completed posts its message to the extension after about 500 ms', as
   expect(payload).toEqual({
     type: 'TRIGGER_AUTHENTICATED_PAGE',
     text: expect.stringContaining('close this window'),
-    title: 'Precis',
+    title: 'Sign In Successful! · Precis',
     url: expect.stringMatching(/\/auth-completed$/),
   });
 });

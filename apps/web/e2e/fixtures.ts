@@ -18,6 +18,11 @@ export function newUser(): E2eUser {
 export async function signUpViaApi(page: Page, user = newUser()): Promise<E2eUser> {
   const response = await page.request.post('/api/auth/sign-up/email', { data: user });
   expect(response.status(), await response.text()).toBe(200);
+  // A sign-up does not sign in (it answers alike for a taken address): sign in as the web app does.
+  const signIn = await page.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(signIn.status(), await signIn.text()).toBe(200);
   return user;
 }
 

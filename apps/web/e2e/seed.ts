@@ -4,7 +4,7 @@ export const zone = { 'X-Timezone': 'America/New_York' };
 
 export async function seedHighlight(
   page: Page,
-  data: { content: string; source?: string; comment?: string; categories?: string[] },
+  data: { content: string; source?: string; comment?: string; categories?: string[]; tags?: string[] },
 ): Promise<{ id: string }> {
   const response = await page.request.post('/api/v1/highlights', { data, headers: zone });
   expect(response.status(), await response.text()).toBe(201);
@@ -12,7 +12,7 @@ export async function seedHighlight(
 }
 
 /** Requests a summary of the last day through the API and waits until the server has settled it. */
-export async function seedSummary(page: Page): Promise<{ id: string }> {
+export async function seedSummary(page: Page, summarizationType?: string): Promise<{ id: string }> {
   const now = Date.now();
   const response = await page.request.post('/api/v1/summaries', {
     headers: zone,
@@ -21,6 +21,7 @@ export async function seedSummary(page: Page): Promise<{ id: string }> {
         startDate: new Date(now - 86_400_000).toISOString(),
         endDate: new Date(now + 60_000).toISOString(),
       },
+      summarizationType,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -226,7 +226,7 @@ test("shows the server's reason when a request cannot be made, and the form's ow
 
   // One click after a complete range starts a new one: only its first day is picked.
   await page
-    .getByRole('button', { name: / 1st, / })
+    .getByRole('button', { name: /^1 \w+ \d{4}, / })
     .first()
     .click();
   await page.getByRole('button', { name: 'Request Summary' }).click();

@@ -1,3 +1,4 @@
+export * from './account';
 export * from './api-token';
 export * from './app-info';
 export * from './categories';

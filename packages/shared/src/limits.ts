@@ -15,6 +15,8 @@ export const LIMITS = {
   emailMax: 254,
   searchTermMax: 200,
   summaryRangeMaxDays: 366,
+  /** Bug reports, feedback and feature requests together, per user per 24 hours. */
+  supportMessagesPerDay: 10,
 } as const;
 
 /** How many results a search across all days returns at most. */

@@ -32,6 +32,13 @@ export const notificationSettingsSchema = z
 
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
+/** The stored settings as answered: whether digests may go to the address yet (its owner confirmed it). */
+export const notificationSettingsStateSchema = notificationSettingsSchema
+  .extend({ emailConfirmed: z.boolean() })
+  .meta({ id: 'NotificationSettingsState' });
+
+export type NotificationSettingsState = z.infer<typeof notificationSettingsStateSchema>;
+
 /** The answer to POST /notifications/test: the digest is on its way to this address. */
 export const notificationTestSchema = z
   .object({ email: z.string(), periodStart: isoTimestampSchema, periodEnd: isoTimestampSchema })

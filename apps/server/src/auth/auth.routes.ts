@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { nestsDeeperThan } from '../lib/json-depth';
 import { problem } from '../lib/problem';
+import { refusedDisplayName } from './account-fields';
 import { AccountThrottle, throttledAccount } from './account-throttle';
 import type { Auth } from './auth';
 import { canonicalAuthPath } from './auth-path';
@@ -58,9 +59,10 @@ export async function authRoutes(
       if (request.body !== undefined && nestsDeeperThan(request.body, MAX_BODY_DEPTH)) {
         return reply.status(400).send(problem(400, 'The request body is nested too deeply.'));
       }
-      const weakPassword = await refusedNewPassword(route, request.body);
-      if (weakPassword) {
-        return reply.status(400).send(problem(400, weakPassword.message, { errors: [weakPassword] }));
+      const refused =
+        refusedDisplayName(route, request.body) ?? (await refusedNewPassword(route, request.body));
+      if (refused) {
+        return reply.status(400).send(problem(400, refused.message, { errors: [refused] }));
       }
       const account = throttledAccount(route, request.body, request.ip);
       const wait = account ? await throttle.retryAfterSeconds(account.key) : 0;
@@ -75,9 +77,24 @@ export async function authRoutes(
         if (response.status < 300) await throttle.reset(account.key);
         else if (response.status < 500) await throttle.recordFailure(account.key);
       }
+      if (route === '/api/auth/sign-up/email' && response.status === 200) {
+        await sendOperatorVerification(auth, config, request.body);
+      }
       return sendWebResponse(reply, response);
     },
   });
+}
+
+/**
+ * Operator rights need a verified address: a new account of an ADMIN_EMAILS address gets the confirmation
+ * link at once (a verified or unknown address gets nothing: better-auth checks).
+ */
+async function sendOperatorVerification(auth: Auth, config: Config, body: unknown): Promise<void> {
+  const email: unknown = body && typeof body === 'object' ? Reflect.get(body, 'email') : undefined;
+  if (typeof email !== 'string' || !config.adminEmails.includes(email.trim().toLowerCase())) return;
+  await auth.api
+    .sendVerificationEmail({ body: { email: email.trim().toLowerCase(), callbackURL: '/' } })
+    .catch(() => undefined);
 }
 
 function toWebRequest(request: FastifyRequest, url: URL): Request {

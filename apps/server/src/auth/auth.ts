@@ -3,11 +3,25 @@ import { betterAuth } from 'better-auth';
 import { bearer } from 'better-auth/plugins';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/account-mail';
+import type { MailMessage, MailTransport } from '../mail/mail-transport';
 
 export { PASSWORD_MIN_LENGTH };
 
-export function createAuth(config: Config, db: Db, secret: string) {
+export interface AuthLogger {
+  error(details: Record<string, unknown>, message: string): void;
+}
+
+export function createAuth(config: Config, db: Db, secret: string, mail: MailTransport, logger: AuthLogger) {
   const secure = config.publicUrl.startsWith('https://');
+  const page = (path: string) => `${config.publicUrl}${path}`;
+  // Sent in the background: waiting for the mail server would make these answers slower than the others
+  // and so tell which addresses have accounts.
+  const sendInBackground = (message: MailMessage) => {
+    mail.send(message).catch((error: unknown) => {
+      logger.error({ err: error, subject: message.subject }, 'account e-mail could not be sent');
+    });
+  };
   return betterAuth({
     appName: 'Precis',
     baseURL: config.publicUrl,
@@ -22,10 +36,28 @@ export function createAuth(config: Config, db: Db, secret: string) {
     ],
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // A sign-up answers the same whether or not the address has an account (its owner is told by e-mail),
+      // so it cannot sign in by itself: the web app signs in right after.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        sendInBackground(existingAccountMail(user.email, page('/sign-in'), page('/reset-password')));
+      },
+      resetPasswordTokenExpiresIn: 60 * 60,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        sendInBackground(
+          passwordResetMail(user.email, page(`/reset-password?token=${encodeURIComponent(token)}`)),
+        );
+      },
       minPasswordLength: PASSWORD_MIN_LENGTH,
       maxPasswordLength: 256,
       disableSignUp: config.auth.disableSignups,
+    },
+    emailVerification: {
+      expiresIn: 24 * 60 * 60,
+      sendVerificationEmail: async ({ user, url }) => {
+        sendInBackground(verificationMail(user.email, url));
+      },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,

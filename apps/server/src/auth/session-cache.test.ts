@@ -22,7 +22,9 @@ describe('SessionCache', () => {
 
   it('reads the bearer token first, then the session cookie', () => {
     expect(credentialOf({ authorization: 'Bearer abc' })).toBe('abc');
-    expect(credentialOf({ cookie: 'x=1; better-auth.session_token=tok.sig; y=2' })).toBe('tok.sig');
+    expect(credentialOf({ cookie: 'x=1; better-auth.session_token=tok.sig; y=2' })).toBe('tok');
+    expect(credentialOf({ cookie: 'better-auth.session_token=tok%2Esig' })).toBe('tok');
+    expect(credentialOf({ authorization: 'Bearer tok.sig' })).toBe('tok');
     expect(credentialOf({ cookie: '__Secure-better-auth.session_token=s' }, true)).toBe('s');
     expect(credentialOf({ cookie: '__Secure-better-auth.session_token=s' })).toBeUndefined();
     // On https an unprefixed cookie could have been planted by a plain-http page: it is not the session.

@@ -16,8 +16,24 @@ const SECURE_SESSION_COOKIE = /(?:^|;\s*)__Secure-better-auth\.session_token=([^
  */
 export function credentialOf(headers: IncomingHttpHeaders, secureCookies = false): string | undefined {
   const authorization = headers.authorization;
-  if (authorization?.startsWith('Bearer ')) return authorization.slice(7).trim() || undefined;
-  return headers.cookie?.match(secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE)?.[1];
+  if (authorization?.startsWith('Bearer ')) return sessionTokenOf(authorization.slice(7).trim());
+  const cookie = headers.cookie?.match(secureCookies ? SECURE_SESSION_COOKIE : SESSION_COOKIE)?.[1];
+  return cookie === undefined ? undefined : sessionTokenOf(cookie);
+}
+
+/**
+ * The session token itself: the cookie holds `<token>.<signature>` (URL-encoded), a bearer header the bare
+ * token or the signed form. Keyed by the token, every form of one session shares one cache entry, so
+ * signing out with any of them ends them all.
+ */
+function sessionTokenOf(value: string): string | undefined {
+  let decoded = value;
+  try {
+    decoded = decodeURIComponent(value);
+  } catch {
+    // not URL-encoded: used as it is
+  }
+  return decoded.split('.')[0] || undefined;
 }
 
 /**

@@ -145,7 +145,13 @@ describe('cookies behind a plain http PUBLIC_URL', () => {
       payload: { name: 'Local', email: 'local@example.com', password: 'a long password' },
     });
     expect(signUp.statusCode).toBe(200);
-    for (const cookie of cookiesOf(signUp)) {
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      payload: { email: 'local@example.com', password: 'a long password' },
+    });
+    expect(cookiesOf(signIn).length).toBeGreaterThan(0);
+    for (const cookie of cookiesOf(signIn)) {
       expect(cookie).toMatch(/^better-auth\./);
       expect(cookie).toMatch(/;\s*HttpOnly/i);
       expect(cookie).toMatch(/;\s*SameSite=Lax/i);

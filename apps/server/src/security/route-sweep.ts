@@ -11,6 +11,7 @@ export const PUBLIC_API_ROUTES: readonly RegExp[] = [
   /^\/api\/auth-config$/,
   /^\/api\/auth\/\*$/,
   /^\/api\/notifications\/unsubscribe$/,
+  /^\/api\/notifications\/confirm-address$/,
   /^\/api\/review\/rate$/,
   /^\/api\/openapi\.json$/,
   /^\/api\/docs(\/.*)?$/,

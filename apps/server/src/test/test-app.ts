@@ -13,6 +13,10 @@ export interface TestApp {
   close(): Promise<void>;
   /** Signs up a new user and returns a client whose calls carry that user's bearer token. */
   signUp(overrides?: { email?: string; name?: string; password?: string }): Promise<TestUser>;
+  /** Marks an address verified, as its owner opening the verification link would. */
+  markEmailVerified(email: string): Promise<void>;
+  /** Marks the user's saved digest address confirmed, as opening the confirmation link would. */
+  confirmDigestAddress(userId: string): Promise<void>;
 }
 
 export interface TestUser {
@@ -50,6 +54,17 @@ export async function createTestApp(
       await app.close();
       await database.drop();
     },
+    async markEmailVerified(email) {
+      const auth = await context.auth.$context;
+      await auth.internalAdapter.updateUserByEmail(email.toLowerCase(), { emailVerified: true });
+    },
+    async confirmDigestAddress(userId) {
+      await context.db.kysely
+        .updateTable('notification_settings')
+        .set((eb) => ({ confirmed_email: eb.ref('email') }))
+        .where('user_id', '=', userId)
+        .execute();
+    },
     async signUp(overrides = {}) {
       userCounter += 1;
       const email = overrides.email ?? `user${userCounter}-${Date.now()}@example.com`;
@@ -64,8 +79,16 @@ export async function createTestApp(
       });
       if (response.statusCode !== 200)
         throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-      const body = response.json<{ token: string; user: { id: string } }>();
-      const token = response.headers['set-auth-token']?.toString() ?? body.token;
+      // A sign-up does not sign in (it answers alike for a taken address): sign in as the web app does.
+      const signIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        payload: { email, password: overrides.password ?? 'correct horse battery' },
+      });
+      if (signIn.statusCode !== 200)
+        throw new Error(`sign-in after sign-up failed: ${signIn.statusCode} ${signIn.body}`);
+      const body = signIn.json<{ token: string; user: { id: string } }>();
+      const token = signIn.headers['set-auth-token']?.toString() ?? body.token;
       return {
         id: body.user.id,
         email,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { onDemand } from './lazy-page';
+import { loadChunk, onDemand, setNavigationTarget } from './lazy-page';
 
 describe('onDemand', () => {
   it('fetches the module once however many times it is preloaded or loaded', async () => {
@@ -25,5 +25,23 @@ describe('onDemand', () => {
     await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(1));
     await expect(menu.load()).resolves.toEqual({ answer: 42 });
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loadChunk', () => {
+  it('loads the page that was asked for, not the one still in the address bar, when a chunk is gone', async () => {
+    const assign = vi.fn();
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, reload });
+    sessionStorage.clear();
+    setNavigationTarget(() => '/summaries?x=1');
+    const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module'));
+    void loadChunk(failing);
+    await vi.waitFor(() => expect(assign).toHaveBeenCalledWith('/summaries?x=1'));
+    expect(reload).not.toHaveBeenCalled();
+    // A second failure in a row is left to the route's error boundary instead of reloading again.
+    await expect(loadChunk(failing)).rejects.toThrow('Failed to fetch');
+    vi.unstubAllGlobals();
+    setNavigationTarget(() => undefined);
   });
 });

@@ -2,6 +2,13 @@ import type { ComponentType } from 'react';
 
 const RELOAD_FLAG = 'precis-chunk-reload';
 
+/** Where the router is going while a page's code loads (set by the router): the page to reload onto. */
+let navigationTarget: () => string | undefined = () => undefined;
+
+export function setNavigationTarget(target: () => string | undefined): void {
+  navigationTarget = target;
+}
+
 /**
  * Fetches a lazily loaded chunk. If it cannot be fetched (usually a new deployment replaced it), the page is
  * reloaded once, as the spec asks; a second failure in a row is left to the caller (a route's error boundary).
@@ -14,7 +21,10 @@ export async function loadChunk<M>(load: () => Promise<M>): Promise<M> {
   } catch (error) {
     if (!sessionStorage.getItem(RELOAD_FLAG)) {
       sessionStorage.setItem(RELOAD_FLAG, '1');
-      window.location.reload();
+      // During an in-app navigation the address bar still shows the previous page: load the one asked for.
+      const target = navigationTarget();
+      if (target) location.assign(target);
+      else location.reload();
       return new Promise(() => {});
     }
     throw error;

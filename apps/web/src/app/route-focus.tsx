@@ -10,6 +10,7 @@ export function RouteFocus() {
   const { pathname } = useLocation();
   const firstLoad = useRef(true);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: it runs again on each new page (pathname)
   useEffect(() => {
     const moveFocus = !firstLoad.current;
     firstLoad.current = false;

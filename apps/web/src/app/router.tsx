@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { lazyPage } from './lazy-page';
+import { lazyPage, setNavigationTarget } from './lazy-page';
 import { RouteError } from './route-error';
 import { AppLayout } from './shell/app-layout';
 import { PublicLayout } from './shell/public-layout';
@@ -116,3 +116,8 @@ export const router = createBrowserRouter([
     ],
   },
 ]);
+
+setNavigationTarget(() => {
+  const location = router.state.navigation.location;
+  return location ? `${location.pathname}${location.search}${location.hash}` : undefined;
+});

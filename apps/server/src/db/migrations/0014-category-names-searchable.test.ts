@@ -20,7 +20,9 @@ describe.each(testDialects)('category display names in search, migration 0014 on
       );
       const idsFor = async (term: string) =>
         JSON.parse(await searchAllHighlights(db, 'user-a', term, 200)).map((row: { id: string }) => row.id);
-      const before = await sql<{ search_text: string }>`SELECT search_text FROM highlights`.execute(db.kysely);
+      const before = await sql<{ search_text: string }>`SELECT search_text FROM highlights`.execute(
+        db.kysely,
+      );
       expect(before.rows[0]?.search_text).not.toContain('tasks & actions');
       expect((await migrator.migrateToLatest()).error).toBeUndefined();
       expect(await idsFor('Tasks & Actions')).toEqual(['old-1']);

@@ -11,7 +11,9 @@ describe('search text', () => {
       categories: ['TASKS_ACTIONS'],
       tags: ['Focus', 'books'],
     });
-    expect(text).toBe('deep work\ndeep work (book)\ncal newport\n\ntasks_actions\ntasks & actions\nfocus\nbooks');
+    expect(text).toBe(
+      'deep work\ndeep work (book)\ncal newport\n\ntasks_actions\ntasks & actions\nfocus\nbooks',
+    );
   });
 
   it('lowercases and trims the search key the same way', () => {

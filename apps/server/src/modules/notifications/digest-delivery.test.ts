@@ -20,6 +20,7 @@ async function enableDailyDigest(t: TestApp, user: TestUser, email: string, send
     payload: { email, frequency: 'DAILY', enabled: true, startDate: new Date(sendAt).toISOString() },
   });
   expect(response.statusCode, response.body).toBe(200);
+  await t.confirmDigestAddress(user.id);
   const nextRunAt = (await findSettings(t.context.db.kysely, user.id))?.next_run_at;
   if (!nextRunAt) throw new Error('no send scheduled');
   return nextRunAt;
@@ -65,6 +66,7 @@ describe.each(testDialects)('digest delivery over SMTP on %s', (dialect) => {
       content: 'Outside the period: not mailed.',
     });
     const nextRunAt = await enableDailyDigest(t, reader, 'ada@inbox.example', sendAt);
+    smtp.received.length = 0; // the address confirmation link
 
     await runSchedulerAt(t, nextRunAt);
 
@@ -117,6 +119,7 @@ describe.each(testDialects)('digest delivery over SMTP on %s', (dialect) => {
       });
     }
     const nextRunAt = await enableDailyDigest(t, reader, 'many@inbox.example', sendAt);
+    smtp.received.length = 0; // the address confirmation link
     await runSchedulerAt(t, nextRunAt);
     const [mail] = await smtp.waitForMessages(1);
     const { text } = parseRawMail(mail?.raw ?? '');
@@ -131,6 +134,7 @@ describe.each(testDialects)('digest delivery over SMTP on %s', (dialect) => {
     smtp.received.length = 0;
     const reader = await t.signUp();
     await enableDailyDigest(t, reader, 'check@inbox.example', Date.now() + HOUR_MS);
+    smtp.received.length = 0; // the address confirmation link
     await seedHighlight(t, reader, {
       createdAt: Date.now() - 60_000,
       content: 'Fresh thought for the test.',
@@ -164,8 +168,9 @@ describe.each(testDialects)('digest delivery without SMTP on %s', (dialect) => {
     await t.context.jobs.drain();
     const outbox = path.join(t.database.dataDir, 'outbox');
     const files = fs.readdirSync(outbox).filter((file) => file.endsWith('.eml'));
-    expect(files).toHaveLength(1);
-    const parsed = parseRawMail(fs.readFileSync(path.join(outbox, files[0] ?? ''), 'utf8'));
+    // The address's confirmation link, then the digest.
+    expect(files).toHaveLength(2);
+    const parsed = parseRawMail(fs.readFileSync(path.join(outbox, files[1] ?? ''), 'utf8'));
     expect(parsed.headers.get('to')).toBe('outbox@inbox.example');
     expect(parsed.subject).toMatch(/^\[Test\] Your Precis digest: /);
     expect(parsed.headers.get('list-unsubscribe')).toMatch(

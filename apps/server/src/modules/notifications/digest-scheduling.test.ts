@@ -18,7 +18,7 @@ function outboxSubjects(t: TestApp, to: string): string[] {
     .readdirSync(outbox)
     .sort()
     .map((file) => parseRawMail(fs.readFileSync(path.join(outbox, file), 'utf8')))
-    .filter((mail) => mail.headers.get('to') === to)
+    .filter((mail) => mail.headers.get('to') === to && mail.subject.startsWith('Your Precis digest'))
     .map((mail) => mail.subject);
 }
 
@@ -47,6 +47,7 @@ describe.each(testDialects)('digest scheduling on %s', (dialect) => {
       timeZone,
     });
     expect(response.statusCode, response.body).toBe(200);
+    await t.confirmDigestAddress(user.id);
     return { user, email };
   }
 

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
 import { newId } from '../../lib/ids';
 import { renderDigest } from '../../mail/digest-template';
+import { isDeliverable } from './digest-address';
 import { collectDigest } from './digest-content';
 import {
   acquireDelivery,
@@ -86,6 +87,12 @@ export async function sendDigest(context: AppContext, payload: SendDigestPayload
   const settings = await findSettings(db, payload.userId);
   // Unsubscribed or turned off since the period was claimed: nothing to send.
   if (!settings || (payload.kind === 'scheduled' && settings.enabled !== 1)) return;
+  if (!(await isDeliverable(context, settings))) {
+    await recordDigestOutcome(db, payload.userId, {
+      error: `Not sent: ${settings.email} is not confirmed yet. Open the link Precis sent to it.`,
+    });
+    return;
+  }
   const now = Date.now();
   const delivery = await ensureDelivery(db, {
     id: newId(now),

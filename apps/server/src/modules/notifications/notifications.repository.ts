@@ -163,3 +163,35 @@ export async function deliveriesOf(db: Db, userId: string): Promise<DeliveryRow[
     .orderBy('created_at')
     .execute();
 }
+
+/** The columns of better-auth's `user` table that decide whether the account's own address is proven. */
+interface AuthUserTable {
+  id: string;
+  email: string;
+  /** SQLite stores 0/1, PostgreSQL a boolean. */
+  emailVerified: boolean | number;
+}
+
+export async function findAccountEmail(
+  db: Db,
+  userId: string,
+): Promise<{ email: string; verified: boolean } | undefined> {
+  const row = await db
+    .withTables<{ user: AuthUserTable }>()
+    .selectFrom('user')
+    .select(['email', 'emailVerified'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row ? { email: row.email, verified: Boolean(row.emailVerified) } : undefined;
+}
+
+/** Records the address as confirmed, only if it is still the one the settings hold; false otherwise. */
+export async function confirmDigestAddress(db: Db, userId: string, email: string): Promise<boolean> {
+  const result = await db
+    .updateTable('notification_settings')
+    .set({ confirmed_email: email })
+    .where('user_id', '=', userId)
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,4 +1,9 @@
-import { apiErrorSchema, notificationSettingsSchema, notificationTestSchema } from '@precis/shared';
+import {
+  apiErrorSchema,
+  notificationSettingsSchema,
+  notificationSettingsStateSchema,
+  notificationTestSchema,
+} from '@precis/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { getSettings, requestTestDigest, updateSettings } from './notifications.service';
@@ -10,7 +15,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags: ['notifications'],
         summary: 'The stored digest settings (404 while none are stored)',
-        response: { 200: notificationSettingsSchema, 404: apiErrorSchema },
+        response: { 200: notificationSettingsStateSchema, 404: apiErrorSchema },
       },
     },
     async (request) => getSettings(context, request.user.id),
@@ -24,12 +29,14 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         summary: 'Stores the digest settings',
         description:
           "The time of day of `startDate` is when digests go out, kept in the caller's X-Timezone (UTC without " +
-          'one): DAILY every day, WEEKLY every 7 days from startDate, MONTHLY on its day of month (clamped).',
+          'one): DAILY every day, WEEKLY every 7 days from startDate, MONTHLY on its day of month (clamped). ' +
+          'A new address other than the verified account e-mail gets a confirmation link; nothing is sent ' +
+          'to it until the link is opened (`emailConfirmed`).',
         body: notificationSettingsSchema,
-        response: { 200: notificationSettingsSchema, 400: apiErrorSchema },
+        response: { 200: notificationSettingsStateSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => updateSettings(context, request.user.id, request.body, request.timeZone),
+    async (request) => updateSettings(context, request.user.id, request.body, request.timeZone, request.log),
   );
 
   app.post(
@@ -38,8 +45,15 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
       schema: {
         tags: ['notifications'],
         summary: 'Sends the digest of the current period now to the configured address',
-        description: 'At most 5 per hour (429 with Retry-After); 404 while no settings are stored.',
-        response: { 202: notificationTestSchema, 404: apiErrorSchema, 429: apiErrorSchema },
+        description:
+          'At most 5 per hour (429 with Retry-After); 404 while no settings are stored; 409 while the address ' +
+          'is not confirmed.',
+        response: {
+          202: notificationTestSchema,
+          404: apiErrorSchema,
+          409: apiErrorSchema,
+          429: apiErrorSchema,
+        },
       },
     },
     async (request, reply) => reply.status(202).send(await requestTestDigest(context, request.user.id)),

@@ -1,8 +1,14 @@
-import { type NotificationSettings, type NotificationTest, TEST_DIGESTS_PER_HOUR } from '@precis/shared';
+import {
+  type NotificationSettings,
+  type NotificationSettingsState,
+  type NotificationTest,
+  TEST_DIGESTS_PER_HOUR,
+} from '@precis/shared';
 import type { AppContext } from '../../app-context';
-import { LimitExceededError, NotFoundError } from '../../lib/errors';
+import { ConflictError, LimitExceededError, NotFoundError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { enqueueDigest } from './digest.jobs';
+import { isDeliverable, sendAddressConfirmation } from './digest-address';
 import {
   deliveryTimesSince,
   disableDigest,
@@ -22,19 +28,20 @@ export const scheduleOf = (row: SettingsRow): SendSchedule => ({
   timeZone: row.time_zone,
 });
 
-function toApi(row: SettingsRow): NotificationSettings {
+async function toApi(context: AppContext, row: SettingsRow): Promise<NotificationSettingsState> {
   return {
     email: row.email,
     frequency: row.frequency,
     enabled: row.enabled === 1,
     startDate: new Date(row.start_at).toISOString(),
+    emailConfirmed: await isDeliverable(context, row),
   };
 }
 
-export async function getSettings(context: AppContext, userId: string): Promise<NotificationSettings> {
+export async function getSettings(context: AppContext, userId: string): Promise<NotificationSettingsState> {
   const row = await findSettings(context.db.kysely, userId);
   if (!row) throw new NotFoundError('No notification settings are stored yet.');
-  return toApi(row);
+  return toApi(context, row);
 }
 
 /**
@@ -47,8 +54,9 @@ export async function updateSettings(
   userId: string,
   input: NotificationSettings,
   timeZone: string,
+  logger: { error(details: Record<string, unknown>, message: string): void },
   now = Date.now(),
-): Promise<NotificationSettings> {
+): Promise<NotificationSettingsState> {
   const db = context.db.kysely;
   const existing = await findSettings(db, userId);
   const schedule: SendSchedule = {
@@ -75,7 +83,11 @@ export async function updateSettings(
   });
   const saved = await findSettings(db, userId);
   if (!saved) throw new NotFoundError('No notification settings are stored yet.');
-  return toApi(saved);
+  const answer = await toApi(context, saved);
+  if (!answer.emailConfirmed) {
+    await sendAddressConfirmation(context, userId, saved.email, logger, now);
+  }
+  return answer;
 }
 
 /** Disables the digest of the token's user; false when the token is not valid. */
@@ -101,6 +113,11 @@ export async function requestTestDigest(
   if (!settings) {
     throw new NotFoundError(
       'Save your notification settings first: there is no address to send a test e-mail to.',
+    );
+  }
+  if (!(await isDeliverable(context, settings))) {
+    throw new ConflictError(
+      `Confirm ${settings.email} first: open the link Precis sent to it. Nothing is sent to an unconfirmed address.`,
     );
   }
   const recent = await deliveryTimesSince(db, userId, 'test', now - HOUR_MS);

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { escapeHtml } from '../../mail/digest-markdown';
+import { confirmAddress } from './digest-address';
 import { unsubscribe } from './notifications.service';
 
 const PAGE_CSS = `body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fafafa;color:#18181b;
@@ -76,4 +77,37 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
       );
     },
   });
+
+  app.get(
+    '/api/notifications/confirm-address',
+    {
+      schema: {
+        tags: ['notifications'],
+        summary: 'Confirms a digest address (the link of the confirmation e-mail); answers an HTML page',
+        security: [],
+        querystring: z.object({ token: z.string().max(1024).optional() }),
+      },
+    },
+    async (request, reply) => {
+      if (await confirmAddress(context, request.query.token ?? '')) {
+        return sendPage(
+          reply,
+          200,
+          page('Address confirmed', ['Your Precis digests will be sent to this address.'], settingsUrl),
+        );
+      }
+      return sendPage(
+        reply,
+        400,
+        page(
+          'This link is not valid',
+          [
+            'This confirmation link is incomplete, has expired, or is for an address your settings no longer hold.',
+            'Save the address again in your settings to get a new link.',
+          ],
+          settingsUrl,
+        ),
+      );
+    },
+  );
 };

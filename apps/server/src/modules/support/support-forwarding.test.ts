@@ -88,6 +88,7 @@ describe.each(testDialects)('support forwarding on %s', (dialect) => {
     it('still answers 201 and keeps the message for the operator', async () => {
       const user = await t.signUp();
       const operator = await t.signUp({ email: OPERATOR });
+      await t.markEmailVerified(OPERATOR);
       const response = await user.request({
         method: 'POST',
         url: '/api/v1/support/bug-report',

@@ -1,4 +1,4 @@
-import type { BugReport, FeatureRequest, UserFeedback } from '@precis/shared';
+import { type BugReport, DISPLAY_NAME_MAX, type FeatureRequest, type UserFeedback } from '@precis/shared';
 import type { MailMessage } from '../../mail/mail-transport';
 
 export type SupportSubmission =
@@ -23,7 +23,7 @@ export function buildSupportMail(
 ): MailMessage {
   const { label, headline, fields } = describe(submission);
   const meta: [string, string][] = [
-    ['From', `${context.author.name} <${context.author.email}>`],
+    ['From', `${displayName(context.author.name)} <${context.author.email}>`],
     ['User id', context.author.id],
     ['Sent', new Date(context.createdAt).toISOString()],
     ['Message id', context.id],
@@ -107,6 +107,15 @@ function describe(submission: SupportSubmission): {
       };
     }
   }
+}
+
+/**
+ * A name as one short line without control or text-direction characters: names are limited at sign-up, but
+ * accounts made before that may hold anything.
+ */
+function displayName(name: string): string {
+  const cleaned = name.replace(/[\p{Cc}\u2028\u2029\u200e\u200f\u202a-\u202e\u2066-\u2069\u061c]/gu, ' ');
+  return singleLine(cleaned, DISPLAY_NAME_MAX);
 }
 
 function singleLine(value: string, max: number): string {

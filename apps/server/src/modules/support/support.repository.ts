@@ -2,11 +2,24 @@ import type { SupportMessageKind } from '@precis/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
 
-/** The columns of better-auth's `user` table that the operator's lists show. */
+/** The columns of better-auth's `user` table that the operator's lists and checks read. */
 interface AuthUserTable {
   id: string;
   email: string;
   name: string;
+  /** SQLite stores 0/1, PostgreSQL a boolean. */
+  emailVerified: boolean | number;
+}
+
+/** Whether the user proved they own their address (the link of the verification e-mail). */
+export async function hasVerifiedEmail(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .withTables<{ user: AuthUserTable }>()
+    .selectFrom('user')
+    .select('emailVerified')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row?.emailVerified);
 }
 
 export interface NewSupportMessage {
@@ -82,4 +95,20 @@ export async function countSupportMessages(db: Kysely<Database>, kind: SupportMe
     .where('kind', '=', kind)
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** When the user's messages of the last window were sent, oldest first (the daily cap counts them). */
+export async function supportMessageTimesSince(
+  db: Kysely<Database>,
+  userId: string,
+  since: number,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('support_messages')
+    .select('created_at')
+    .where('user_id', '=', userId)
+    .where('created_at', '>', since)
+    .orderBy('created_at', 'asc')
+    .execute();
+  return rows.map((row) => Number(row.created_at));
 }

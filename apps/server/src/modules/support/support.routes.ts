@@ -13,7 +13,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { createSupportService } from './support.service';
 
-const submitted = { 201: supportMessageCreatedSchema, 400: apiErrorSchema, 401: apiErrorSchema };
+const submitted = {
+  201: supportMessageCreatedSchema,
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const listed = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['support'];
 

@@ -3,6 +3,7 @@ import {
   bugReportSchema,
   type FeatureRequestRecord,
   featureRequestSchema,
+  LIMITS,
   type SupportListQuery,
   type SupportMessageCreated,
   type SupportMessageKind,
@@ -11,15 +12,19 @@ import {
 } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
-import { ForbiddenError } from '../../lib/errors';
+import { ForbiddenError, LimitExceededError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import {
   countSupportMessages,
+  hasVerifiedEmail,
   insertSupportMessage,
   listSupportMessages,
   type SupportMessageRow,
+  supportMessageTimesSince,
 } from './support.repository';
 import { buildSupportMail, type SupportSubmission } from './support-mail';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface SupportLogger {
   info(details: Record<string, unknown>, message: string): void;
@@ -45,6 +50,7 @@ export function createSupportService(
   async function submit(author: CurrentUser, submission: SupportSubmission): Promise<SupportMessageCreated> {
     const id = newId();
     const createdAt = Date.now();
+    await assertUnderDailyCap(author.id, createdAt);
     await insertSupportMessage(db.kysely, {
       id,
       userId: author.id,
@@ -73,9 +79,30 @@ export function createSupportService(
     return { id, createdDate: new Date(createdAt).toISOString() };
   }
 
-  function assertOperator(viewer: CurrentUser): void {
+  /** Each message may become an e-mail to the operator: a person sends a few a day, a script thousands. */
+  async function assertUnderDailyCap(userId: string, now: number): Promise<void> {
+    const sent = await supportMessageTimesSince(db.kysely, userId, now - DAY_MS);
+    const max = LIMITS.supportMessagesPerDay;
+    const oldestCounted = sent[sent.length - max];
+    if (sent.length < max || oldestCounted === undefined) return;
+    const retryAfterSeconds = Math.max(1, Math.ceil((oldestCounted + DAY_MS - now) / 1000));
+    const hours = Math.ceil(retryAfterSeconds / 3600);
+    throw new LimitExceededError(
+      `You can send at most ${max} messages a day. Try again in ${hours} hour${hours === 1 ? '' : 's'}.`,
+      retryAfterSeconds,
+    );
+  }
+
+  /**
+   * An ADMIN_EMAILS address gives operator rights only once verified: anyone may sign up with any address,
+   * so on a fresh server the first to register the operator's address would otherwise read every message.
+   */
+  async function assertOperator(viewer: CurrentUser): Promise<void> {
     if (!adminEmails.has(viewer.email.toLowerCase())) {
       throw new ForbiddenError('Only the operator of this Precis server may read support messages.');
+    }
+    if (!(await hasVerifiedEmail(db.kysely, viewer.id))) {
+      throw new ForbiddenError('Confirm your e-mail address first: open the link Precis sent to it.');
     }
   }
 
@@ -85,7 +112,7 @@ export function createSupportService(
     query: SupportListQuery,
     toRecord: (row: SupportMessageRow, base: RecordBase) => T,
   ): Promise<Page<T>> {
-    assertOperator(viewer);
+    await assertOperator(viewer);
     const [rows, total] = await Promise.all([
       listSupportMessages(db.kysely, kind, {
         limit: query.pageSize,

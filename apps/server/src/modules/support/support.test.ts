@@ -12,6 +12,7 @@ describe.each(testDialects)('support messages on %s', (dialect) => {
     t = await createTestApp(dialect, { ADMIN_EMAILS: 'someone@example.com, Operator@Example.com' });
     user = await t.signUp({ name: 'Ada Lovelace' });
     operator = await t.signUp({ email: OPERATOR, name: 'The Operator' });
+    await t.markEmailVerified(OPERATOR);
   });
   afterAll(async () => {
     await t?.close();

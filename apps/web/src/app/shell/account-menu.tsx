@@ -16,8 +16,8 @@ export function AccountMenu({ user, defaultOpen }: { user: SessionUser; defaultO
   const navigate = useNavigate();
   const signOut = useSignOut();
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger aria-label="Account" className={avatarClass}>
+    <DropdownMenu.Root defaultOpen={defaultOpen} modal={false}>
+      <DropdownMenu.Trigger aria-label={`${initials(user)}, Account`} className={avatarClass}>
         {initials(user)}
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>

@@ -11,6 +11,8 @@ export function ThemeToggle() {
       aria-label="Toggle theme"
       title="Toggle theme"
       onClick={toggle}
+      // Pressed while the dark theme is on: the button's state is announced, not only its icon.
+      aria-pressed={theme === 'dark'}
       data-theme={theme}
     >
       {theme === 'dark' ? <Sun /> : <Moon />}

@@ -31,7 +31,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
   return (
     <button
       type="button"
-      aria-label="Account"
+      aria-label={`${initials(user)}, Account`}
       aria-haspopup="menu"
       aria-expanded={false}
       className={avatarClass}

@@ -9,7 +9,7 @@ export const buttonVariants = cva(
     variants: {
       variant: {
         default: 'bg-primary text-primary-foreground hover:opacity-90',
-        destructive: 'bg-destructive text-white hover:opacity-90',
+        destructive: 'bg-destructive text-destructive-foreground hover:opacity-90',
         outline: 'border border-border bg-card hover:bg-muted',
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',

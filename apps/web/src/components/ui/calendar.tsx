@@ -1,5 +1,6 @@
+import { format } from 'date-fns';
 import type { ComponentProps, CSSProperties } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { cn } from '@/lib/utils';
 
@@ -19,6 +20,12 @@ const themeVariables = {
   '--rdp-range_end-color': 'var(--primary-foreground)',
 } as CSSProperties;
 
+/** A day's name starts with the number shown on it ("1 November 2026, Sunday"), as speech input expects. */
+export function dayButtonLabel(date: Date, modifiers: Modifiers): string {
+  const notes = [modifiers.today && 'today', modifiers.selected && 'selected'].filter(Boolean);
+  return [format(date, 'd MMMM yyyy, EEEE'), ...notes].join(', ');
+}
+
 /**
  * react-day-picker with the app's colours (light and dark) and compact day cells. Any mode works: the
  * day picker uses "single", the summaries filters can use "range" with one or two months.
@@ -29,6 +36,7 @@ export function Calendar({ className, style, ...props }: ComponentProps<typeof D
       showOutsideDays
       className={cn('p-3 text-sm', className)}
       style={{ ...themeVariables, ...style }}
+      labels={{ labelDayButton: dayButtonLabel }}
       {...props}
     />
   );

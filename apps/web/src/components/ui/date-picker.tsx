@@ -47,6 +47,7 @@ export function DatePicker({
         <Popover.Content
           align="start"
           sideOffset={6}
+          aria-label={`Choose the ${label.toLowerCase()}`}
           className="z-50 rounded-xl border border-border bg-card shadow-lg"
         >
           <Calendar

@@ -5,7 +5,8 @@ import { Button } from './button';
 /** The "More options" menu of cards and details pages; today it offers Delete. */
 export function ItemMenu({ onDelete }: { onDelete(): void }) {
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the rest of the page with aria-hidden while its controls stay focusable.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger asChild>
         <Button
           variant="ghost"

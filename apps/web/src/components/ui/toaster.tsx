@@ -24,6 +24,9 @@ export function Toaster() {
       closeButton
       richColors
       position="bottom-right"
+      // Above the floating add button (bottom right), which toasts would otherwise hide.
+      offset={{ bottom: '6rem', right: '1.5rem' }}
+      mobileOffset={{ bottom: '6rem' }}
     />
   );
 }

@@ -24,11 +24,34 @@ export function useSignIn() {
   });
 }
 
+/**
+ * A sign-up answers alike whether or not the address already has an account (so it reveals neither), and
+ * so does not sign in by itself: the new account signs in right after with the same password.
+ */
+/** The sign-up went through but its password does not sign in: the address already had an account. */
+export class AddressMayHaveAccountError extends Error {
+  constructor() {
+    super(
+      'If this address already has an account, we have sent it an e-mail. Sign in instead, or reset your password.',
+    );
+  }
+}
+
 export function useSignUp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SignUpInput) =>
-      apiRequest('/api/auth/sign-up/email', { method: 'POST', body: input }),
+    mutationFn: async (input: SignUpInput) => {
+      await apiRequest('/api/auth/sign-up/email', { method: 'POST', body: input });
+      try {
+        return await apiRequest('/api/auth/sign-in/email', {
+          method: 'POST',
+          body: { email: input.email, password: input.password },
+        });
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 401) throw new AddressMayHaveAccountError();
+        throw error;
+      }
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQueryOptions.queryKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { PASSWORD_MIN_LENGTH } from '@precis/shared';
+import { DISPLAY_NAME_MAX, displayNameSchema, PASSWORD_MIN_LENGTH } from '@precis/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -6,7 +6,7 @@ import { FieldError } from '@/components/ui/input';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { ApiRequestError } from '@/lib/api-client';
-import { useAuthConfig, useSignUp } from '../api/auth-actions';
+import { AddressMayHaveAccountError, useAuthConfig, useSignUp } from '../api/auth-actions';
 import { AuthCard } from '../components/auth-card';
 import { safeRedirectTarget } from '../redirect-target';
 
@@ -19,7 +19,7 @@ interface SignUpErrors {
 
 function validate(name: string, email: string, password: string): SignUpErrors {
   return {
-    name: name ? undefined : 'Please enter your name.',
+    name: name ? displayNameSchema.safeParse(name).error?.issues[0]?.message : 'Please enter your name.',
     email: /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) ? undefined : 'Please enter a valid email address.',
     password:
       password.length >= PASSWORD_MIN_LENGTH ? undefined : `Use at least ${PASSWORD_MIN_LENGTH} characters.`,
@@ -49,9 +49,11 @@ export function SignUpPage() {
         onError: (error) =>
           setErrors({
             form:
-              error instanceof ApiRequestError && error.status < 500 && error.serverMessage
-                ? error.serverMessage
-                : 'Could not create your account right now. Please try again.',
+              error instanceof AddressMayHaveAccountError
+                ? error.message
+                : error instanceof ApiRequestError && error.status < 500 && error.serverMessage
+                  ? error.serverMessage
+                  : 'Could not create your account right now. Please try again.',
           }),
       },
     );
@@ -89,7 +91,14 @@ export function SignUpPage() {
       footer={footer}
     >
       <form className="space-y-4" onSubmit={onSubmit} noValidate>
-        <TextField label="Name" name="name" autoComplete="name" error={errors.name} autoFocus />
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          maxLength={DISPLAY_NAME_MAX}
+          error={errors.name}
+          autoFocus
+        />
         <TextField label="Email" name="email" type="email" autoComplete="email" error={errors.email} />
         <TextField
           label="Password"

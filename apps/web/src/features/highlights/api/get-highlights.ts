@@ -3,7 +3,6 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { highlightKeys } from './highlight-keys';
-import { serverSearchTerm } from './server-search-term';
 
 export interface HighlightListParams {
   /** The local day, yyyy-MM-dd; without it a search covers every day (newest first). */
@@ -12,9 +11,8 @@ export interface HighlightListParams {
 }
 
 export function getHighlights(params: HighlightListParams, signal?: AbortSignal): Promise<Highlight[]> {
-  const searchTerm = params.searchTerm?.trim();
   return apiRequest('/api/v1/highlights', {
-    query: { date: params.date, searchTerm: searchTerm && serverSearchTerm(searchTerm) },
+    query: { date: params.date, searchTerm: params.searchTerm?.trim() },
     schema: z.array(highlightSchema),
     signal,
   });

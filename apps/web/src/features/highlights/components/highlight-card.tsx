@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { ChipList } from '@/components/ui/chip';
 import { ItemMenu } from '@/components/ui/item-menu';
 import { formatCardDate } from '@/lib/dates';
+import { markdownToPlainText } from '@/lib/plain-text';
 import { truncate } from '@/lib/text';
 import { DeleteHighlightDialog } from './delete-highlight-dialog';
 
@@ -40,7 +41,7 @@ export function HighlightCard({ highlight }: { highlight: Highlight }) {
         </div>
       </div>
       <p className="text-sm leading-relaxed wrap-anywhere whitespace-pre-line">
-        {truncate(highlight.content, CARD_CONTENT_MAX)}
+        {truncate(markdownToPlainText(highlight.content), CARD_CONTENT_MAX)}
       </p>
       {highlight.comment && (
         <p className="border-l-2 border-border pl-3 text-sm wrap-anywhere text-muted-foreground italic">

@@ -114,4 +114,21 @@ describe('NewHighlightForm', { timeout: 15_000 }, () => {
       expect(notifyError).toHaveBeenCalledWith('Failed to paste from clipboard. Please try again.'),
     );
   });
+
+  it('on a plain-HTTP address, says the browser forbids reading the clipboard and suggests Ctrl+V', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    vi.stubGlobal('isSecureContext', false);
+    const readText = vi.spyOn(navigator.clipboard, 'readText');
+    await user.click(screen.getByRole('button', { name: 'Paste from Clipboard' }));
+    await waitFor(() =>
+      expect(notifyError).toHaveBeenCalledWith(
+        expect.stringContaining('press Ctrl+V'),
+        'Paste not available here',
+      ),
+    );
+    expect(readText).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Content')).toHaveFocus();
+    vi.unstubAllGlobals();
+  });
 });

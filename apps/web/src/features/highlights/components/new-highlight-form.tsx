@@ -60,6 +60,15 @@ export function NewHighlightForm({ onCancel }: { onCancel(): void }) {
   };
 
   const paste = async () => {
+    // Browsers offer no clipboard reading to plain-HTTP addresses other than localhost: say so and what works.
+    if (window.isSecureContext === false || !navigator.clipboard?.readText) {
+      notifyError(
+        'This browser only lets secure (https) pages read the clipboard. Click in Content and press Ctrl+V (⌘V on a Mac) instead.',
+        'Paste not available here',
+      );
+      contentRef.current?.focus();
+      return;
+    }
     try {
       const text = await navigator.clipboard.readText();
       update('content', text);

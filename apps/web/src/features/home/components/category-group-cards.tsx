@@ -16,7 +16,7 @@ export function CategoryGroupCards({ totals, isPending }: { totals?: HighlightTo
     <ul aria-label="Highlights per category" className="grid grid-cols-2 gap-4 lg:grid-cols-4">
       {GROUPS.map(({ key, name, icon: Icon }) => (
         <li key={key}>
-          <Card className="flex h-full items-center gap-4 p-4 sm:p-5">
+          <Card className="flex h-full flex-col items-start gap-3 p-4 sm:flex-row sm:items-center sm:gap-4 sm:p-5">
             <div className="flex size-11 shrink-0 items-center justify-center rounded-lg bg-accent text-primary">
               <Icon className="size-5" aria-hidden="true" />
             </div>

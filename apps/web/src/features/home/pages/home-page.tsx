@@ -18,7 +18,10 @@ function totalText(total: number | undefined): string | undefined {
   return `${total} ${total === 1 ? 'highlight' : 'highlights'} saved in all. The AI sorts each new one into groups.`;
 }
 
-/** The dashboard: counts per category group, then today's highlights (spec section 2). */
+/** Today's newest highlights on the dashboard; the rest are one click away on /highlights. */
+export const HOME_RECENT_MAX = 6;
+
+/** The dashboard: counts per category group, then today's newest highlights. */
 export function HomePage() {
   const recent = useHighlights({ date: toQueryDate(new Date()) });
   // While today's new highlights wait for their AI categories, the counts refresh with them.
@@ -45,12 +48,20 @@ export function HomePage() {
         </div>
         <HighlightList
           label="Today's highlights"
-          highlights={recent.data}
+          highlights={recent.data?.slice(0, HOME_RECENT_MAX)}
           isPending={recent.isPending}
           isError={recent.isError}
           onRetry={() => void recent.refetch()}
           empty={<HighlightEmptyState variant="today" />}
         />
+        {recent.data && recent.data.length > HOME_RECENT_MAX && (
+          <p className="mt-4 text-sm text-muted-foreground">
+            The newest {HOME_RECENT_MAX} of the {recent.data.length} highlights you saved today.{' '}
+            <Link to="/highlights" className="font-medium text-primary hover:underline">
+              See them all
+            </Link>
+          </p>
+        )}
       </section>
     </div>
   );

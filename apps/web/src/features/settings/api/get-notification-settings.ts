@@ -1,12 +1,17 @@
-import { type NotificationSettings, notificationSettingsSchema } from '@precis/shared';
+import { type NotificationSettingsState, notificationSettingsStateSchema } from '@precis/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { settingsKeys } from './settings-keys';
 
 /** The stored settings, or null when none are stored yet (the API answers 404 then, spec section 4). */
-export async function getNotificationSettings(signal?: AbortSignal): Promise<NotificationSettings | null> {
+export async function getNotificationSettings(
+  signal?: AbortSignal,
+): Promise<NotificationSettingsState | null> {
   try {
-    return await apiRequest('/api/v1/notifications/settings', { schema: notificationSettingsSchema, signal });
+    return await apiRequest('/api/v1/notifications/settings', {
+      schema: notificationSettingsStateSchema,
+      signal,
+    });
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 404) return null;
     throw error;

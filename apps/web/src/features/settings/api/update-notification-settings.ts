@@ -1,14 +1,20 @@
-import { type NotificationSettings, notificationSettingsSchema } from '@precis/shared';
+import {
+  type NotificationSettings,
+  type NotificationSettingsState,
+  notificationSettingsStateSchema,
+} from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError, notifySuccess } from '@/lib/notify';
 import { settingsKeys } from './settings-keys';
 
-export function updateNotificationSettings(settings: NotificationSettings): Promise<NotificationSettings> {
+export function updateNotificationSettings(
+  settings: NotificationSettings,
+): Promise<NotificationSettingsState> {
   return apiRequest('/api/v1/notifications/settings', {
     method: 'PUT',
     body: settings,
-    schema: notificationSettingsSchema,
+    schema: notificationSettingsStateSchema,
   });
 }
 

@@ -25,7 +25,7 @@ beforeEach(() => {
     vi.fn(async (_url: URL, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as NotificationSettings;
       putBodies.push(body);
-      return new Response(JSON.stringify(body), {
+      return new Response(JSON.stringify({ ...body, emailConfirmed: true }), {
         status: 200,
         headers: { 'content-type': 'application/json' },
       });

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { defaultNotificationSettings } from '../notification-time';
+import { DigestAddressNotice } from './digest-address-notice';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { SettingsSection } from './settings-section';
 
@@ -22,11 +23,14 @@ export function NotificationSettingsSection({ primaryEmail }: { primaryEmail: st
       {settings.isPending ? (
         <Spinner label="Loading notification settings" className="py-6" />
       ) : (
-        <NotificationSettingsForm
-          key={formVersion}
-          initial={settings.data ?? defaults}
-          onSaveFailed={() => setFormVersion((version) => version + 1)}
-        />
+        <>
+          <DigestAddressNotice />
+          <NotificationSettingsForm
+            key={formVersion}
+            initial={settings.data ?? defaults}
+            onSaveFailed={() => setFormVersion((version) => version + 1)}
+          />
+        </>
       )}
     </SettingsSection>
   );

@@ -1,6 +1,7 @@
 import type { SummaryHighlight } from '@precis/shared';
 import { Quote } from 'lucide-react';
 import { Link } from 'react-router';
+import { markdownToPlainText } from '@/lib/plain-text';
 import { truncate } from '@/lib/text';
 
 const PREVIEW_MAX = 280;
@@ -18,7 +19,9 @@ export function LinkedHighlights({ highlights }: { highlights: SummaryHighlight[
           <li key={highlight.id}>
             {highlight.deleted ? (
               <div className="rounded-lg border border-dashed border-border p-3 text-sm text-muted-foreground">
-                <p className="line-through">{truncate(highlight.content, PREVIEW_MAX)}</p>
+                <p className="line-through">
+                  {truncate(markdownToPlainText(highlight.content), PREVIEW_MAX)}
+                </p>
                 <p className="mt-1 text-xs">This highlight was deleted.</p>
               </div>
             ) : (
@@ -27,7 +30,9 @@ export function LinkedHighlights({ highlights }: { highlights: SummaryHighlight[
                 className="flex gap-3 rounded-lg border border-border p-3 text-sm hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
               >
                 <Quote className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden="true" />
-                <span className="min-w-0">{truncate(highlight.content, PREVIEW_MAX)}</span>
+                <span className="min-w-0">
+                  {truncate(markdownToPlainText(highlight.content), PREVIEW_MAX)}
+                </span>
               </Link>
             )}
           </li>

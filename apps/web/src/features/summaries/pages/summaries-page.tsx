@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { FileText } from 'lucide-react';
+import { CloudOff, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { FloatingAddButton } from '@/components/ui/floating-add-button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -26,7 +27,7 @@ export function SummariesPage() {
   const searchTerm = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
 
   const range = filterRange(mode, custom);
-  const { data, error, isPending } = useQuery({
+  const { data, error, isPending, refetch } = useQuery({
     ...summariesQueryOptions({ ...range, searchTerm: searchTerm || undefined }),
     // Keep the cards on screen while the next search or range loads, instead of flashing a spinner.
     placeholderData: keepPreviousData,
@@ -54,12 +55,24 @@ export function SummariesPage() {
       </div>
       {isPending ? (
         <Spinner label="Loading summaries" />
+      ) : !data && error ? (
+        <EmptyState
+          icon={<CloudOff />}
+          title="Summaries could not be loaded"
+          text="Check your connection, then try again."
+          action={
+            <Button variant="outline" onClick={() => void refetch()}>
+              Try again
+            </Button>
+          }
+        />
       ) : !data || data.length === 0 ? (
         <EmptyState
           icon={<FileText />}
           title="No Summaries Found"
           text={
-            searchTerm
+            // A search or a chosen period that finds nothing says so; "none yet" is for the default view.
+            searchTerm || mode !== 'today'
               ? 'No summaries match your search criteria.'
               : "You don't have any summaries yet. Generate a summary to get started."
           }

@@ -29,6 +29,7 @@ export function SummaryDetailsPage() {
   if (!data) {
     return (
       <EmptyState
+        headingLevel={1}
         icon={<FileQuestion />}
         title={notFound ? 'Summary not found' : 'Failed to load summary details.'}
         text={
