@@ -1,3 +1,5 @@
+import { ACTION_DAYS, ACTION_DAYS_HELD_OUT } from '../apps/server/src/ai/builtin/action-items-data';
+import { type ActionFigures, evaluateActionItems } from '../apps/server/src/ai/builtin/action-items-eval';
 import { categorise } from '../apps/server/src/ai/builtin/categoriser';
 import { EVALUATION_SET, evaluateCategoriser } from '../apps/server/src/ai/builtin/evaluation-set';
 import { summarise } from '../apps/server/src/ai/builtin/summariser';
@@ -7,6 +9,8 @@ export interface AiEngineFigures {
   categorisationPerSecond: number;
   summarise1000Ms: number;
   evaluation: ReturnType<typeof evaluateCategoriser>;
+  /** TASKS summaries on labelled days: the tuning days and the held-out ones. */
+  actionItems: { tuning: ActionFigures; heldOut: ActionFigures };
 }
 
 /** The built-in engine on its own: categorisation throughput, a 1,000-highlight summary, evaluation figures. */
@@ -43,5 +47,9 @@ export function measureAiEngine(): AiEngineFigures {
     categorisationPerSecond,
     summarise1000Ms: Math.round(samples[1] ?? 0),
     evaluation: evaluateCategoriser(),
+    actionItems: {
+      tuning: evaluateActionItems(ACTION_DAYS),
+      heldOut: evaluateActionItems(ACTION_DAYS_HELD_OUT),
+    },
   };
 }

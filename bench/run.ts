@@ -193,6 +193,13 @@ try {
       ['group', 'items', 'precision', 'recall'],
       ai.evaluation.groups.map((g) => [g.group, g.items, g.precision.toFixed(2), g.recall.toFixed(2)]),
     ),
+    table(
+      ['TASKS action items', 'actions', 'non-actions', 'recall', 'non-actions listed'],
+      (['tuning', 'heldOut'] as const).map((set) => {
+        const f = ai.actionItems[set];
+        return [set, f.actions, f.nonActions, f.recall.toFixed(3), f.falseShare.toFixed(3)];
+      }),
+    ),
     '',
   ].join('\n\n');
   const dir = writeReport(report, markdown);

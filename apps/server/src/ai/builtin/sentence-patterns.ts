@@ -11,36 +11,6 @@ function fragments(list: string): string {
 /** A word-bounded, case-insensitive alternation of the listed fragments. */
 const cues = (list: string): RegExp => new RegExp(`\\b(?:${fragments(list)})\\b`, 'i');
 
-const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
-
-const OBLIGATION_RE = cues(`
-  should | must | needs? to | ha(?:ve|s) to | got to | ought to | remember to | don'?t forget |
-  do not forget | make sure | be sure to | to-?do | action items? | follow[- ]up | deadline |
-  due (?:by|on|today|tomorrow) |
-  by (?:${WEEKDAY}|tomorrow|tonight|eod|end of (?:the )?(?:day|week|month))
-`);
-
-/** Verbs that start imperative sentences ("Call Anna", "Review the draft"). */
-const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
-  `add aim ask attach automate avoid batch block book break breathe bring build buy call cancel carry change
-  check choose clean clear close collect commit confirm consider contact contribute cook create cut decide
-  define delegate delete deploy describe do document double-check download draft drink drop eat email ensure
-  estimate explain finish fix focus follow forget get give go group hire hold install invest invite journal
-  keep learn leave lift limit list listen look make map measure meet merge mix move name note notice order
-  organise organize pack pay pick place plan practice practise praise prefer prepare print prioritise
-  prioritize protect publish push put read reach record reduce refactor reflect remember remind remove renew
-  replace reply report request research reserve rest review rewrite roll run save schedule send set share
-  ship sign sit skip sleep sort spend stand start stay stop stretch submit swap take talk teach test text
-  think track treat try turn unsubscribe update upload use verify visit wait walk watch write`
-    .split(/\s+/)
-    .filter((word) => word.length > 0),
-);
-
-/** Second words that show the first word is a noun, not an imperative ("Test results are...", "Plan B"). */
-const NOT_IMPERATIVE_NEXT: ReadonlySet<string> = new Set(
-  'is are was were has have had will would can could may might shall should must of b'.split(' '),
-);
-
 const PROBLEM_RE = cues(String.raw`
   bugs? | errors? | fail(?:s|ed|ing|ures?)? | crash(?:es|ed|ing)? | broken | breaks? | issues? |
   problems? | risks? | risky | regressions? | outages? | leaks? | vulnerab\w* | incorrect | wrong |
@@ -86,30 +56,20 @@ const NEWS_RE = cues(`
   yesterday | breaking | headlines? | says | revealed | record
 `);
 
+/** A choice made: the noun "decision" alone ("a decision is pending") is not one. */
 const DECISION_RE = cues(`
-  decided | decide to | decision | agreed | agrees? to | approved | chose | chosen | settled on |
-  going (?:with|forward) | go with | resolved | consensus | signed off | final call | concluded |
+  decided | decide to | agreed | agrees? to | approved | chose | chosen | settled on | going with |
+  going forward with | go with | resolved to | consensus (?:is|was) | signed off | final call | concluded |
   we will | we'll
 `);
+const DECISION_LABEL_RE = /^(?:decision|decided|agreed|resolution)\s*[:-]|\bdecision (?:is|was) to\b/i;
+/** Prices and code read like decisions when "decide" is near them; they never are one on their own. */
+const PRICE_RE =
+  /[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars|euros)\b|\bper (?:month|seat|user|year)\b/i;
+const CODE_LIKE_RE = /[{};]|=>|==|\w\(\)|^\s*(?:const|let|var|function|import|return|if)\b/;
 
 export function isQuestion(sentence: string): boolean {
   return /\?["'”’)]*$/.test(sentence.trim());
-}
-
-export function isImperative(sentence: string): boolean {
-  const words = sentence
-    .replace(/^(?:todo|to-do|action|next)\s*:\s*/i, '')
-    .toLowerCase()
-    .match(/[a-z'-]+/g);
-  const [first, second, third] = words ?? [];
-  if (first === undefined || !IMPERATIVE_VERBS.has(first)) return false;
-  // "Test results are in": the first word was a noun after all.
-  return !(second && NOT_IMPERATIVE_NEXT.has(second)) && !(third && /^(?:is|are|was|were)$/.test(third));
-}
-
-export function isTask(sentence: string): boolean {
-  if (isQuestion(sentence)) return false;
-  return OBLIGATION_RE.test(sentence) || isImperative(sentence);
 }
 
 export const isProblem = (sentence: string): boolean => PROBLEM_RE.test(sentence);
@@ -126,4 +86,11 @@ export const hasStrongFigures = (sentence: string): boolean => FIGURE_RE.test(se
 export const isExample = (sentence: string): boolean => EXAMPLE_RE.test(sentence);
 export const isAnnouncement = (sentence: string): boolean => ANNOUNCEMENT_RE.test(sentence);
 export const isNews = (sentence: string): boolean => ANNOUNCEMENT_RE.test(sentence) || NEWS_RE.test(sentence);
-export const isDecision = (sentence: string): boolean => DECISION_RE.test(sentence);
+export function isDecision(sentence: string): boolean {
+  if (CODE_LIKE_RE.test(sentence)) return false;
+  if (DECISION_LABEL_RE.test(sentence)) return true;
+  if (!DECISION_RE.test(sentence)) return false;
+  return (
+    !PRICE_RE.test(sentence) || /\b(?:decided|agreed|approved|chose|settled on|signed off)\b/i.test(sentence)
+  );
+}

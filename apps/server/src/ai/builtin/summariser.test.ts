@@ -263,7 +263,9 @@ describe('summarise: safety and traceability', () => {
     expect(result.markdown).not.toContain('<script>');
     expect(result.markdown).not.toMatch(/<[a-z/!]/i);
     expect(result.markdown).toContain('&lt;script&gt;');
-    expect(result.markdown).toContain('\\[here\\]');
+    // A link keeps its text and loses its target, so a javascript: URL never reaches the summary.
+    expect(result.markdown).toContain('Click here for');
+    expect(result.markdown).not.toContain('javascript:');
     const unwanted = [...result.markdown].filter((char) => {
       const code = char.charCodeAt(0);
       return (code < 0x20 && char !== '\n') || code === 0x7f || code === 0x202e;

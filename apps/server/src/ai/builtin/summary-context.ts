@@ -1,5 +1,6 @@
 import { extractKeyPhrases, type KeyPhrase } from './key-phrases';
 import { tidyQuote } from './markdown';
+import { stripMarkdown } from './markdown-plain';
 import { splitSentences } from './sentences';
 import { rankSentences } from './text-rank';
 import type { SparseVector } from './tf-idf';
@@ -68,7 +69,7 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
 
   const sentences: SentenceUnit[] = [];
   input.forEach((highlight, highlightIndex) => {
-    splitSentences(String(highlight.content ?? '')).forEach((text, position) => {
+    splitSentences(stripMarkdown(String(highlight.content ?? ''))).forEach((text, position) => {
       const wordCount = text.split(/\s+/).filter((word) => word.length > 0).length;
       sentences.push({ index: sentences.length, highlightIndex, position, text, wordCount });
     });

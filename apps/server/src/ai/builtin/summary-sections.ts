@@ -1,6 +1,6 @@
-import { escapeMarkdownText, italicLine, quoteBullet } from './markdown';
+import { escapeMarkdownText, italicLine, MAX_QUOTE_LENGTH, quoteBullet } from './markdown';
 import { calendarDate, weekdayDate } from './period';
-import type { SummaryContext } from './summary-context';
+import type { SentenceUnit, SummaryContext } from './summary-context';
 import { selectDiverse } from './text-rank';
 
 /** Markdown lines plus the highlights they quote or summarise. */
@@ -21,7 +21,7 @@ export interface PickOptions {
 /** Best-ranked sentences passing `predicate`, without near-duplicates, at most a few per highlight. */
 export function pickSentences(
   context: SummaryContext,
-  predicate: (text: string) => boolean,
+  predicate: (text: string, sentence: SentenceUnit) => boolean,
   options: PickOptions,
 ): number[] {
   const { limit, minWords = 1, maxPerHighlight = 3, maxSimilarity = 0.5 } = options;
@@ -29,7 +29,7 @@ export function pickSentences(
   const seenTexts = new Set<string>();
   return selectDiverse(context.ranked, context.vectors, limit, maxSimilarity, (index) => {
     const sentence = context.sentences[index];
-    if (!sentence || sentence.wordCount < minWords || !predicate(sentence.text)) return false;
+    if (!sentence || sentence.wordCount < minWords || !predicate(sentence.text, sentence)) return false;
     const normalised = sentence.text.toLowerCase().replace(/\W+/g, ' ').trim();
     const count = perHighlight.get(sentence.highlightIndex) ?? 0;
     if (count >= maxPerHighlight || seenTexts.has(normalised)) return false;
@@ -63,7 +63,36 @@ export function keyPoints(context: SummaryContext, limit = keyPointLimit(context
   let picked = pickSentences(context, () => true, { limit, minWords: 4, maxPerHighlight: 2 });
   // Very short highlights may have no four-word sentence; any sentence beats an empty summary.
   if (picked.length === 0) picked = pickSentences(context, () => true, { limit, maxPerHighlight: 2 });
-  return bulletSection(context, picked);
+  return wholeThoughts(context, picked);
+}
+
+/** A short highlight is one thought ("You do not rise to your goals. You fall to your systems."): quote it all. */
+const MAX_THOUGHT_SENTENCES = 3;
+
+function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number[]): Section {
+  const byHighlight = new Map<number, string[]>();
+  for (const sentence of context.sentences) {
+    const texts = byHighlight.get(sentence.highlightIndex) ?? [];
+    texts.push(sentence.text);
+    byHighlight.set(sentence.highlightIndex, texts);
+  }
+  const section: Section = { lines: [], used: new Set() };
+  for (const index of sentenceIndexes) {
+    const sentence = context.sentences[index];
+    const highlight = sentence ? context.highlights[sentence.highlightIndex] : undefined;
+    if (!sentence || !highlight || section.used.has(highlight.index)) continue;
+    const all = byHighlight.get(highlight.index) ?? [];
+    const whole = all.join(' ');
+    const text =
+      all.length <= MAX_THOUGHT_SENTENCES && whole.length <= MAX_QUOTE_LENGTH ? whole : sentence.text;
+    if (text === whole) section.used.add(highlight.index);
+    section.lines.push(quoteBullet(text, highlight.id));
+  }
+  for (const index of sentenceIndexes) {
+    const highlightIndex = context.sentences[index]?.highlightIndex;
+    if (highlightIndex !== undefined) section.used.add(highlightIndex);
+  }
+  return section;
 }
 
 /** Key phrases that recur in at least two highlights, with how many mention them. */

@@ -10,10 +10,9 @@ import {
   isNews,
   isProblem,
   isQuestion,
-  isTask,
 } from './sentence-patterns';
 import { activityTimeline } from './summary-activity';
-import type { SummaryContext } from './summary-context';
+import type { SentenceUnit, SummaryContext } from './summary-context';
 import {
   bulletSection,
   counts,
@@ -24,6 +23,7 @@ import {
   type Section,
   themes,
 } from './summary-sections';
+import { isAttribution, isTask } from './task-patterns';
 
 export interface ShapeOutput {
   /** Markdown blocks, in order; the caller joins them with blank lines. */
@@ -62,11 +62,13 @@ function fallback(context: SummaryContext, missing: string): ShapeOutput {
   return { ...result, blocks: [notice, ...result.blocks], matched: false };
 }
 
+type Predicate = (text: string, sentence: SentenceUnit) => boolean;
+
 interface ListShape {
   title: string;
   prefix: string;
   missing: string;
-  predicate: (text: string) => boolean;
+  predicate: Predicate;
   checkbox?: boolean;
   limit?: number;
 }
@@ -79,19 +81,29 @@ function listShape({ title, prefix, missing, predicate, checkbox = false, limit 
   };
 }
 
-const tasks = listShape({
-  title: 'Action items',
-  prefix: 'Action items',
-  missing: 'action items',
-  predicate: isTask,
-  checkbox: true,
-  limit: 20,
-});
+/** Action items, leaving out the imperatives of quotations signed "— Author" (advice, not tasks). */
+function taskPredicate(context: SummaryContext): Predicate {
+  const quotations = new Set(
+    context.sentences.filter((sentence) => isAttribution(sentence.text)).map((s) => s.highlightIndex),
+  );
+  return (text, sentence) => !quotations.has(sentence.highlightIndex) && isTask(text);
+}
+
+const tasks: Shape = (context) =>
+  listShape({
+    title: 'Action items',
+    prefix: 'Action items',
+    missing: 'action items',
+    predicate: taskPredicate(context),
+    checkbox: true,
+    limit: 20,
+  })(context);
 
 const meetings: Shape = (context) => {
   const options = { limit: 10, maxPerHighlight: 4, maxSimilarity: 0.7 };
   const decisions = pickSentences(context, (text) => isDecision(text) && !isQuestion(text), options);
-  const actions = pickSentences(context, (text) => isTask(text) && !isDecision(text), options);
+  const isAction = taskPredicate(context);
+  const actions = pickSentences(context, (text, s) => isAction(text, s) && !isDecision(text), options);
   const questions = pickSentences(context, isQuestion, options);
   if (decisions.length + actions.length + questions.length === 0) {
     return fallback(context, 'decisions, action items or open questions');

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { stripMarkdown } from './markdown-plain';
+
+describe('stripMarkdown', () => {
+  it('keeps the text of links and images', () => {
+    expect(stripMarkdown("Read [Google's guide](https://example.com/a_(b)) first.")).toBe(
+      "Read Google's guide first.",
+    );
+    expect(stripMarkdown('See [the docs](https://x.test "Docs") and ![a chart](c.png).')).toBe(
+      'See the docs and a chart.',
+    );
+    expect(stripMarkdown('Mail <mailto:a@b.test> or [ref][1].')).toBe('Mail mailto:a@b.test or ref.');
+  });
+
+  it('removes emphasis, strike-through and inline code marks', () => {
+    expect(stripMarkdown('This is **very** important and _subtle_, not ~~wrong~~; run `npm ci`.')).toBe(
+      'This is very important and subtle, not wrong; run npm ci.',
+    );
+  });
+
+  it('leaves snake_case words, lone asterisks and arithmetic alone', () => {
+    expect(stripMarkdown('Set max_retry_count to 3 * 2 and a_b_c stays.')).toBe(
+      'Set max_retry_count to 3 * 2 and a_b_c stays.',
+    );
+  });
+
+  it('drops fenced code blocks, closed or not', () => {
+    const text = 'Before.\n\n```ts\nconst decision = true;\n```\n\nAfter.';
+    expect(stripMarkdown(text).replace(/\n+/g, ' ').trim()).toBe('Before. After.');
+    expect(stripMarkdown('Intro.\n~~~\nrm -rf /').trim()).toBe('Intro.');
+  });
+
+  it('returns text without markup unchanged', () => {
+    expect(stripMarkdown('Plain words only.')).toBe('Plain words only.');
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { isDecision } from './sentence-patterns';
+import { summarise } from './summariser';
+
+const DAY = { start: '2026-11-03T00:00:00Z', end: '2026-11-04T00:00:00Z' };
+const at = '2026-11-03T10:00:00Z';
+
+function run(type: 'AUTO' | 'MEETINGS' | 'TASKS', contents: string[]) {
+  const highlights = contents.map((content, index) => ({ id: `h${index}`, content, createdAt: at }));
+  return summarise({ highlights, type, period: DAY, timeZone: 'UTC' }).markdown;
+}
+
+function section(markdown: string, title: string): string {
+  const start = markdown.indexOf(`## ${title}`);
+  if (start < 0) return '';
+  const next = markdown.indexOf('\n## ', start + 1);
+  return markdown.slice(start, next < 0 ? undefined : next);
+}
+
+describe('summaries a person would keep', () => {
+  it('never lists a code block or a price quote under Decisions', () => {
+    const markdown = run('MEETINGS', [
+      'We decided to move billing to the new provider.',
+      'The decision log lives in the wiki.\n\n```ts\nconst decision = await decide(plan);\n```',
+      'Pricing we will revisit: the Pro plan is $49 per month for teams.',
+      'Who owns the rollout?',
+    ]);
+    const decisions = section(markdown, 'Decisions');
+    expect(decisions).toContain('We decided to move billing to the new provider.');
+    expect(decisions).not.toContain('decide(plan)');
+    expect(decisions).not.toContain('$49');
+    expect(markdown).not.toContain('const decision');
+  });
+
+  it('tells decisions from prices and code sentence by sentence', () => {
+    expect(isDecision('Decision: we keep the free tier.')).toBe(true);
+    expect(isDecision('We agreed to charge $10 per seat.')).toBe(true);
+    expect(isDecision("We'll see, the Team plan costs $99 per month.")).toBe(false);
+    expect(isDecision('if (decision) { go(); }')).toBe(false);
+    expect(isDecision('A decision is still pending.')).toBe(false);
+  });
+
+  it('quotes link text, not raw Markdown', () => {
+    const markdown = run('AUTO', [
+      "Read [Google's guide](https://example.com/guide) on **code review** before the first review.",
+    ]);
+    expect(markdown).toContain("Google's guide on code review");
+    expect(markdown).not.toContain('example.com/guide');
+    expect(markdown).not.toContain('**');
+  });
+
+  it('keeps a short highlight whole instead of cutting its thought in half', () => {
+    const markdown = run('AUTO', [
+      'You do not rise to the level of your goals. You fall to the level of your systems.',
+      'Habits are the compound interest of self-improvement.',
+      'Every action you take is a vote for the type of person you wish to become.',
+    ]);
+    expect(markdown).toContain(
+      'You do not rise to the level of your goals. You fall to the level of your systems.',
+    );
+  });
+
+  it('lists Markdown action items as plain, linked text', () => {
+    const markdown = run('TASKS', ['Follow up with [Priya](https://chat.test/priya) about **staging**.']);
+    expect(markdown).toContain('- [ ] Follow up with Priya about staging. ([source](/highlights/h0))');
+  });
+});

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { isAttribution, isImperative, isMaxim, isTask } from './task-patterns';
+
+const cases: [string, string[], string[]][] = [
+  [
+    'imperatives',
+    [
+      'Email the signed contract to Maria.',
+      'Buy milk, eggs and coffee on the way home.',
+      'Water the plants.',
+    ],
+    ['Test results are posted after every run.', 'Plan B was never written down.', 'Walking helps me sleep.'],
+  ],
+  [
+    '"I need to / should / must / will"',
+    [
+      'I need to rerun the suite.',
+      'We should clear out the garage.',
+      'I must finish the estimate.',
+      'I will call the landlord tomorrow.',
+      "I'll send the slides tonight.",
+      "Let's add a regression test.",
+      'We need a status page update before noon.',
+      'Need to pick up the dry cleaning.',
+      'I want to start stretching after each run.',
+    ],
+    [
+      'The build should take five minutes.',
+      'She must have been exhausted.',
+      'I should have bought the tickets earlier.',
+      'It should be noted that outages start with a change.',
+      'The pharmacy will be closed on Sunday.',
+      'Decision: we go with PostgreSQL.',
+    ],
+  ],
+  [
+    '"remember to" and "don\'t forget"',
+    ['Remember to order the second volume.', "Don't forget to renew the passport.", 'Make sure backups run.'],
+    ['Remember when we drove to the coast.'],
+  ],
+  [
+    '"follow up with"',
+    ['Follow up with Priya about the credentials.', 'I am following up with the vendor on Monday.'],
+    ['Follow-up studies found a smaller effect.', 'The follow-up experiment used more students.'],
+  ],
+  [
+    'TODO and action-item labels',
+    ['TODO: rename the config loader.', 'Action item: Lena to collect the requirements.', 'Next: ship it.'],
+    ['To-do lists make some people anxious.', 'Action items from old retrospectives were rarely done.'],
+  ],
+  [
+    'deadlines',
+    ['Deadline for the grant application is 12 March.', 'The report is due by Friday.'],
+    ['The last deadline slipped because the vendor was late.', 'The report was finished by Friday.'],
+  ],
+  [
+    'assignments',
+    [
+      'Tom to update the release notes by Friday.',
+      'Jamal and Rosa to test the restore procedure.',
+      'Marco will draft the schema by Wednesday.',
+    ],
+    ['The team agreed the scope was too large.', 'Sales to marketing is a long road.'],
+  ],
+  [
+    'questions to answer',
+    [
+      'Can you review my pull request before lunch?',
+      'Who is taking notes on Thursday?',
+      'Should we move the launch?',
+      'What do we tell customers about the price change?',
+    ],
+    ['Why do some projects fail before they start?', 'What would you do if you were not afraid?'],
+  ],
+  [
+    'maxims, headings and labels',
+    [],
+    [
+      'Make it work, make it right, make it fast.',
+      '"Stay hungry, stay foolish."',
+      'Measure twice, cut once.',
+      'Keep it simple, keep it small.',
+      'Do one thing every day that scares you.',
+      'Check the tests:',
+      'Steps to reproduce:',
+      'Note: the API is read-only for guests.',
+    ],
+  ],
+];
+
+describe('isTask', () => {
+  for (const [name, actions, nonActions] of cases) {
+    it(`finds ${name}`, () => {
+      for (const sentence of actions) expect(isTask(sentence), sentence).toBe(true);
+    });
+    it(`leaves out look-alikes of ${name}`, () => {
+      for (const sentence of nonActions) expect(isTask(sentence), sentence).toBe(false);
+    });
+  }
+});
+
+describe('helpers', () => {
+  it('tells an imperative from a noun that starts a statement', () => {
+    expect(isImperative('Review the draft.')).toBe(true);
+    expect(isImperative('Review comments were harsh.')).toBe(false);
+    expect(isImperative('Test results are in.')).toBe(false);
+    expect(isImperative('Note: read-only.')).toBe(false);
+  });
+
+  it('recognises parallel maxims but not a plain list', () => {
+    expect(isMaxim('Make it work, make it right, make it fast.')).toBe(true);
+    expect(isMaxim('Buy milk, eggs and coffee.')).toBe(false);
+  });
+
+  it('recognises a signature line', () => {
+    expect(isAttribution('— Eleanor Roosevelt')).toBe(true);
+    expect(isAttribution('-- Kent Beck')).toBe(true);
+    expect(isAttribution('- buy milk')).toBe(false);
+  });
+});
