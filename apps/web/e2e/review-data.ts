@@ -32,15 +32,20 @@ export function backdateHighlights(ids: readonly string[], days: number): void {
   }
 }
 
-/** The newest outbox mail sent to `email`, waiting for it to be written. */
-export async function waitForMailTo(email: string, timeoutMs = 15_000): Promise<string> {
+/** The mail's text with quoted-printable soft line breaks and `=3D` undone, as a person reads it. */
+export function readableMail(mail: string): string {
+  return mail.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
+
+/** The newest outbox mail sent to `email` (and holding `containing`), waiting for it to be written. */
+export async function waitForMailTo(email: string, containing = '', timeoutMs = 15_000): Promise<string> {
   const outbox = path.join(e2eDataDir(), 'outbox');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).filter((file) => file.endsWith('.eml')) : [];
     for (const file of files.sort().reverse()) {
       const text = fs.readFileSync(path.join(outbox, file), 'utf8');
-      if (text.includes(email)) return text;
+      if (text.includes(email) && text.includes(containing)) return text;
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

@@ -28,5 +28,4 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   sourcesRoutes,
   exportsRoutes,
   importsRoutes,
-  sourcesRoutes,
 ];

@@ -41,7 +41,7 @@ import {
   listBooks,
   listHighlights,
 } from './readwise-read.service';
-import { emptyReview } from './readwise-review';
+import { readwiseReview } from './readwise-review';
 import { syncHighlights } from './readwise-sync.service';
 
 /** A first sync may send a library's worth of highlights in one request. */
@@ -309,10 +309,12 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
       schema: {
         tags,
         summary: "Today's review (Readwise-compatible)",
-        description: 'Empty until Precis has its review: no highlights to review.',
+        description:
+          'The highlights still to rate in today’s Daily Review (the same session as the app’s), in the user’s ' +
+          'last known time zone.',
         response: { 200: readwiseReviewSchema, ...errors },
       },
     },
-    async (request) => emptyReview(request.user.id, listRequest(request)),
+    async (request) => readwiseReview(context, request.user.id, listRequest(request)),
   );
 };

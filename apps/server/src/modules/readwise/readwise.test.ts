@@ -527,6 +527,34 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
       });
     });
 
+    it('serves the Daily Review under Readwise ids, the same session as the app’s', async () => {
+      const user = await signUpReader(t);
+      const [book] = await clientOf(user).createHighlights([
+        { text: 'Review me from a reader app', title: 'Spaced', author: 'Ebbinghaus', note: 'a note' },
+      ]);
+      // New highlights enter review the day after they are saved.
+      await t.context.db.kysely
+        .updateTable('highlights')
+        .set({ saved_at: Date.now() - 2 * 86_400_000 })
+        .where('user_id', '=', user.id)
+        .execute();
+      const review = await clientOf(user).review();
+      expect(review.review_completed).toBe(false);
+      expect(review.highlights).toEqual([
+        expect.objectContaining({
+          id: book?.modified_highlights[0],
+          text: 'Review me from a reader app',
+          title: 'Spaced',
+          author: 'Ebbinghaus',
+          note: 'a note',
+        }),
+      ]);
+      const app = await user.request({ method: 'GET', url: '/api/v1/review/today' });
+      expect(
+        app.json().items.map((item: { highlight: { content: string } }) => item.highlight.content),
+      ).toEqual(['Review me from a reader app']);
+    });
+
     it('answers every path with and without its trailing slash, never with a redirect', async () => {
       const user = await signUpReader(t);
       const [book] = await clientOf(user).createHighlights([{ text: 'Slash', title: 'Slashes' }]);
