@@ -109,6 +109,10 @@ export const router = createBrowserRouter([
             lazy: lazyPage(() => import('@/features/auth/pages/sign-up-page'), 'SignUpPage'),
           },
           {
+            path: 'reset-password',
+            lazy: lazyPage(() => import('@/features/auth/pages/reset-password-page'), 'ResetPasswordPage'),
+          },
+          {
             path: 'auth-completed',
             lazy: lazyPage(() => import('@/features/auth/pages/auth-completed-page'), 'AuthCompletedPage'),
           },

@@ -41,7 +41,12 @@ export async function readUpload(request: FastifyRequest, maxBytes: number): Pro
         `The file is larger than ${Math.floor(maxBytes / 1024 / 1024).toLocaleString('en-US')} MB, the most this server imports.`,
       );
     }
-    throw error;
+    if (error instanceof FieldValidationError) throw error;
+    // Anything else the multipart reader throws is a body that is not well-formed multipart: the sender's.
+    throw new FieldValidationError(
+      'The upload is not well-formed multipart/form-data: send the file in a field named "file".',
+      [{ field: 'file', message: 'A file is required.' }],
+    );
   }
   if (!file) {
     throw new FieldValidationError('No file was sent: put it in a field named "file".', [

@@ -76,6 +76,11 @@ export function SignInPage() {
           error={errors.password}
         />
         <FieldError>{errors.form}</FieldError>
+        <p className="text-right text-sm">
+          <Link className="text-primary hover:underline" to="/reset-password">
+            Forgot your password?
+          </Link>
+        </p>
         <Button type="submit" className="w-full" disabled={signIn.isPending}>
           {signIn.isPending ? 'Signing in...' : 'Sign In'}
         </Button>

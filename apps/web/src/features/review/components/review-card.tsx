@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { Chip } from '@/components/ui/chip';
 import { Markdown } from '@/components/ui/markdown';
 import { formatLongDate } from '@/lib/dates';
+import { formatLocation } from '@/lib/location';
 
 /** One highlight under review: its text as Markdown, where it came from, its note and its labels. */
 export function ReviewCard({ item }: { item: ReviewItem }) {
@@ -16,6 +17,13 @@ export function ReviewCard({ item }: { item: ReviewItem }) {
       </div>
       <div className="space-y-1 text-sm text-muted-foreground">
         {highlight.source && <p className="font-semibold text-foreground break-words">{highlight.source}</p>}
+        {(highlight.author || highlight.location) && (
+          <p className="break-words">
+            {[highlight.author, highlight.location && formatLocation(highlight.location)]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+        )}
         <p>
           Highlighted <time dateTime={highlight.createdDate}>{formatLongDate(highlight.createdDate)}</time>
           {' · '}

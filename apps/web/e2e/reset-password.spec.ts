@@ -1,0 +1,34 @@
+import { expect, test } from './fixtures';
+import { readableMail, waitForMailTo } from './review-data';
+
+test('a forgotten password is reset through the e-mailed link', async ({ user, browser }) => {
+  const visitor = await browser.newContext();
+  const tab = await visitor.newPage();
+  await tab.goto('/sign-in');
+  await tab.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(tab.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await tab.getByLabel('Email').fill(user.email);
+  await tab.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(tab.getByText('If an account uses this address')).toBeVisible();
+
+  const mail = readableMail(await waitForMailTo(user.email, 'reset-password?token'));
+  const link = /(https?:\/\/\S*reset-password\?token=[^\s"<>]+)/.exec(mail)?.[1] ?? '';
+  expect(link).toBeTruthy();
+  const url = new URL(link);
+  await tab.goto(url.pathname + url.search);
+  await expect(tab.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
+  await tab.getByLabel('New password', { exact: true }).fill('another fine long password');
+  await tab.getByLabel('Repeat the new password').fill('another fine long password');
+  await tab.getByRole('button', { name: 'Set new password' }).click();
+  await expect(tab.getByText('Your password is changed')).toBeVisible();
+
+  const signIn = await tab.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: 'another fine long password' },
+  });
+  expect(signIn.status()).toBe(200);
+  const old = await tab.request.post('/api/auth/sign-in/email', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(old.status()).toBe(401);
+  await visitor.close();
+});
