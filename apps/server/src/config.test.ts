@@ -7,7 +7,13 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.database.kind).toBe('sqlite');
     expect(config.publicUrl).toBe('http://localhost:3000');
-    expect(config.limits).toEqual({ dailyHighlights: 100, dailySummaries: 20, apiPerMinute: 600 });
+    expect(config.limits).toEqual({
+      dailyHighlights: 100,
+      dailySummaries: 20,
+      apiPerMinute: 600,
+      readwisePerMinute: 240,
+      readwiseExportPerMinute: 1200,
+    });
     expect(config.ai.provider).toBe('builtin');
   });
 
