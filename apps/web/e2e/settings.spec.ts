@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { readableMail, waitForMailTo } from './review-data';
 
 const SETTINGS_API = '/api/v1/notifications/settings';
 
@@ -106,9 +107,14 @@ test('settings that cannot be loaded fall back to the defaults', async ({ page, 
   await expect(page.getByLabel('Time')).toHaveValue('21:00');
 });
 
-test('a test e-mail can be sent once digests are on', async ({ page, user: _user }) => {
+test('a test e-mail can be sent once digests are on and the address confirmed', async ({ page, user }) => {
   await page.goto('/settings');
   await savedBy(page, () => page.getByRole('switch', { name: 'Email notifications' }).click());
+  await expect(page.getByText(`We sent a confirmation link to ${user.email}`)).toBeVisible();
+  const mail = readableMail(await waitForMailTo(user.email, 'confirm-address'));
+  const link = new URL(/(https?:\/\/\S*confirm-address\S*)/.exec(mail)?.[1] ?? '');
+  expect((await page.request.get(link.pathname + link.search)).status()).toBe(200);
+  await page.reload();
   await page.getByRole('button', { name: 'Send test e-mail' }).click();
   await expect(page.getByText('Test e-mail on its way')).toBeVisible();
 });
