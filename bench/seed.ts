@@ -32,11 +32,18 @@ async function signUp(app: FastifyInstance, email: string, password: string) {
     payload: { name: 'Heavy Reader', email, password },
   });
   if (response.statusCode !== 200) throw new Error(`seed sign-up failed: ${response.body}`);
-  const cookie = [response.headers['set-cookie']].flat()[0] ?? '';
+  // Sign-up answers alike for new and taken addresses, so it does not sign in: sign in for the token.
+  const signedIn = await app.inject({
+    method: 'POST',
+    url: '/api/auth/sign-in/email',
+    payload: { email, password },
+  });
+  if (signedIn.statusCode !== 200) throw new Error(`seed sign-in failed: ${signedIn.body}`);
+  const cookie = [signedIn.headers['set-cookie']].flat()[0] ?? '';
   const [name = '', value = ''] = cookie.split(';')[0]?.split('=') ?? [];
   return {
-    id: response.json().user.id as string,
-    token: response.json().token as string,
+    id: signedIn.json().user.id as string,
+    token: (signedIn.headers['set-auth-token']?.toString() ?? signedIn.json().token) as string,
     cookie: { name, value },
   };
 }
