@@ -30,6 +30,12 @@ const caller = (request: FastifyRequest): ReviewCaller => ({
 });
 
 export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  // Another user's highlight answers 404 whatever the body, as a missing one does.
+  const ownHighlightFirst = async (request: FastifyRequest) => {
+    const params = highlightParams.safeParse(request.params);
+    if (params.success) await requireReviewableHighlight(context, caller(request), params.data.highlightId);
+  };
+
   app.get(
     '/review/today',
     {
@@ -99,12 +105,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         body: rateReviewSchema,
         response: { 200: reviewStatusSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
-      // Another user's highlight answers 404 whatever the body, as a missing one does.
-      preValidation: async (request) => {
-        const params = highlightParams.safeParse(request.params);
-        if (params.success)
-          await requireReviewableHighlight(context, caller(request), params.data.highlightId);
-      },
+      preValidation: ownHighlightFirst,
     },
     async (request) =>
       rateHighlight(context, caller(request), request.params.highlightId, request.body.rating),
@@ -121,11 +122,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         body: reviewNoteSchema,
         response: { 200: highlightSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
-      preValidation: async (request) => {
-        const params = highlightParams.safeParse(request.params);
-        if (params.success)
-          await requireReviewableHighlight(context, caller(request), params.data.highlightId);
-      },
+      preValidation: ownHighlightFirst,
     },
     async (request) =>
       saveReviewNote(context, caller(request), request.params.highlightId, request.body.comment),

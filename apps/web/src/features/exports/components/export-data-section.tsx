@@ -3,8 +3,8 @@ import { Download } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { exportUrl } from '../api/export-url';
-import { SettingsSectionFrame } from './settings-section-frame';
 
 const FORMAT_LABELS: Record<ExportFormat, { title: string; hint: string }> = {
   markdown: {
@@ -27,7 +27,8 @@ export function ExportDataSection() {
   const rangeError = from && to && to < from ? 'The end date must not be before the start date.' : undefined;
 
   return (
-    <SettingsSectionFrame
+    <SettingsSection
+      icon={Download}
       title="Export your data"
       description="Take your highlights, notes, tags and summaries with you. Leave the dates empty for everything."
     >
@@ -93,6 +94,6 @@ export function ExportDataSection() {
           </Button>
         )}
       </div>
-    </SettingsSectionFrame>
+    </SettingsSection>
   );
 }

@@ -4,6 +4,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Label } from '@/components/ui/input';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { Skeleton } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { useErrorToast } from '@/lib/use-error-toast';
@@ -12,7 +13,6 @@ import { useApiTokens } from '../api/get-api-tokens';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 import { formatDate, formatDateTime } from './access-dates';
 import { NewTokenPanel } from './new-token-panel';
-import { SettingsSection } from './settings-section';
 
 const EXPIRY_OPTIONS = [
   { label: '30 days', days: 30 },

@@ -10,7 +10,7 @@ import {
   Shield,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 const LINKS: { to: string; label: string; description: string; icon: LucideIcon }[] = [
   { to: '/report-bug', label: 'Report a Bug', description: 'Tell us what went wrong.', icon: Bug },

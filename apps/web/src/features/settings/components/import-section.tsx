@@ -1,6 +1,6 @@
 import { ChevronRight, FileUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '@/components/ui/settings-section';
 
 /** Where Settings leads to the Import page. */
 export function ImportSection() {

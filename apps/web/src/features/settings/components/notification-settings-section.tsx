@@ -1,12 +1,12 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { Spinner } from '@/components/ui/spinner';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { defaultNotificationSettings } from '../notification-time';
 import { DigestAddressNotice } from './digest-address-notice';
 import { NotificationSettingsForm } from './notification-settings-form';
-import { SettingsSection } from './settings-section';
 
 export function NotificationSettingsSection({ primaryEmail }: { primaryEmail: string }) {
   const settings = useNotificationSettings();

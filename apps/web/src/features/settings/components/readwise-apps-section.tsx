@@ -1,7 +1,7 @@
 import { BookOpenText, Copy } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { notifyError, notifySuccess } from '@/lib/notify';
-import { SettingsSection } from './settings-section';
 
 /** Apps checked against Precis' Readwise-compatible API, and the address each one asks for. */
 const APPS: { name: string; where: string }[] = [

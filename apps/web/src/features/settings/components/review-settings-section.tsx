@@ -1,6 +1,6 @@
 import { Repeat } from 'lucide-react';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { ReviewSettingsFields } from '@/features/review';
-import { SettingsSection } from './settings-section';
 
 export function ReviewSettingsSection() {
   return (

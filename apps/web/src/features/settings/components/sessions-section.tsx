@@ -3,12 +3,12 @@ import { MonitorSmartphone } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { Skeleton } from '@/components/ui/spinner';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession, useSignOutOtherSessions } from '../api/revoke-sessions';
 import { describeDevice, formatDateTime } from './access-dates';
-import { SettingsSection } from './settings-section';
 
 function SessionRow({ session, onSignOut }: { session: SessionInfo; onSignOut(): void }) {
   return (

@@ -1,11 +1,11 @@
 import { Gauge } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
+import { SettingsSection } from '@/components/ui/settings-section';
 import { Skeleton } from '@/components/ui/spinner';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';
 import { useDailyUsageLimits } from '../api/get-usage-limits';
-import { SettingsSection } from './settings-section';
 
 /** Used/max for today, with a bar of count divided by max (spec section 2). */
 export function UsageMeter({ label, count, max }: { label: string; count: number; max: number }) {
