@@ -1,17 +1,9 @@
-import {
-  CATEGORY_GROUPS,
-  type CategoryCode,
-  type CategoryGroup,
-  groupOfCategory,
-  isCategoryCode,
-} from '@precis/shared';
+import { CATEGORY_GROUPS, type CategoryCode, type CategoryGroup, groupOfCategory } from '@precis/shared';
 import { categorise } from './categoriser';
 import { EVALUATION_DATA } from './evaluation-data';
+import { type EvaluationItem, parseEvaluationData } from './evaluation-format';
 
-export interface EvaluationItem {
-  content: string;
-  expected: readonly CategoryCode[];
-}
+export { type EvaluationItem, parseEvaluationData };
 
 export interface GroupFigures {
   group: CategoryGroup;
@@ -27,28 +19,6 @@ export interface CategoriserEvaluation {
   microRecall: number;
   /** Share of items whose first predicted code is one of the expected codes. */
   top1Accuracy: number;
-}
-
-const ITEM_START = /^([A-Z_]+(?:\+[A-Z_]+)*):\s+(.*)$/;
-
-export function parseEvaluationData(data: string): EvaluationItem[] {
-  const items: { content: string; expected: CategoryCode[] }[] = [];
-  for (const rawLine of data.split('\n')) {
-    const line = rawLine.trim();
-    if (line === '') continue;
-    const start = ITEM_START.exec(rawLine);
-    const last = items[items.length - 1];
-    if (!start) {
-      if (!last) throw new Error(`Continuation line without an item: ${line}`);
-      last.content += ` ${line}`;
-      continue;
-    }
-    const codes = (start[1] ?? '').split('+');
-    const expected = codes.filter(isCategoryCode);
-    if (expected.length !== codes.length) throw new Error(`Unknown category in: ${rawLine}`);
-    items.push({ content: start[2] ?? '', expected });
-  }
-  return items;
 }
 
 export const EVALUATION_SET: readonly EvaluationItem[] = parseEvaluationData(EVALUATION_DATA);
