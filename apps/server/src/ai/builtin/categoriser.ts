@@ -12,10 +12,17 @@ import {
   groupOfCategory,
 } from '@precis/shared';
 import { type BayesModel, trainBayesModel } from './category-bayes';
-import { TRAINING_SET } from './training-set';
+import { FOREIGN_TERMS } from './foreign-vocabulary';
+import { guessLanguage, type KnownLanguage } from './language-guess';
 import { type Token, tokenSequence } from './tokens';
+import { TRAINING_SET } from './training-set';
 import { VOCABULARY } from './vocabulary';
-import { type VocabularyIndex, type VocabularyTerm, vocabularyIndex } from './vocabulary-index';
+import {
+  buildVocabularyIndex,
+  type VocabularyIndex,
+  type VocabularyTerm,
+  vocabularyIndex,
+} from './vocabulary-index';
 
 export interface CategoriseInput {
   content: string;
@@ -170,13 +177,43 @@ export function combinedScores(input: CategoriseInput, model: BayesModel = bayes
     .sort((a, b) => b.score - a.score);
 }
 
+const ELISION = /\b(?:l|d|qu|n|j|c|s|m|t)['\u2019]/giu;
+
+const foreignIndexes = new Map<KnownLanguage, VocabularyIndex>();
+function foreignIndex(language: Exclude<KnownLanguage, 'en'>): VocabularyIndex {
+  let index = foreignIndexes.get(language);
+  if (!index) {
+    const terms = Object.fromEntries(
+      CATEGORY_CODES.map((code) => [
+        code,
+        (FOREIGN_TERMS[language][code] ?? '').split(',').map((term) => term.trim()),
+      ]),
+    ) as Record<CategoryCode, string[]>;
+    index = buildVocabularyIndex(terms);
+    foreignIndexes.set(language, index);
+  }
+  return index;
+}
+
+/**
+ * Scores in the text's language: English through the full vocabulary and the Bayes model; German, French
+ * and Spanish through their short vocabularies only, since English stems would match them by accident.
+ */
+function scoresFor(input: CategoriseInput): CategoryScore[] {
+  const language = guessLanguage(`${input.content ?? ''} ${input.comment ?? ''}`);
+  if (language === 'en') return combinedScores(input);
+  // French elisions (l'inspiration, d'eau) would otherwise glue the article onto the word.
+  const content = language === 'fr' ? input.content.replace(ELISION, '') : input.content;
+  return scoreCategories({ ...input, content }, foreignIndex(language));
+}
+
 /** Up to three category codes, best first; none when nothing scores convincingly. */
 export function categorise(
   input: CategoriseInput,
   options: Partial<CategoriserOptions> = {},
 ): CategoryCode[] {
   const settings = { ...DEFAULT_CATEGORISER_OPTIONS, ...options };
-  const scores = combinedScores(input);
+  const scores = scoresFor(input);
   const best = scores[0];
   if (!best || best.score < settings.minScore) return [];
   const bestGroup = groupOf(best.code);

@@ -65,7 +65,8 @@ export function trainBayesModel(
   for (const code of CATEGORY_CODES) {
     const denominator = (totals.get(code) ?? 0) + smoothing * vocabularySize;
     const table = new Map<string, number>();
-    for (const [stem, count] of counts.get(code) ?? []) table.set(stem, Math.log((count + smoothing) / denominator));
+    for (const [stem, count] of counts.get(code) ?? [])
+      table.set(stem, Math.log((count + smoothing) / denominator));
     logLikelihood.set(code, table);
     unseen.set(code, Math.log(smoothing / denominator));
   }
