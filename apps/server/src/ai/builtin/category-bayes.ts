@@ -60,32 +60,36 @@ export function trainBayesModel(
     for (const term of vocabulary[code]) add(code, contentTokens(stripMarks(term)), vocabularyWeight);
   }
   const vocabularySize = known.size;
-  const logLikelihood = new Map<CategoryCode, Map<string, number>>();
-  const unseen = new Map<CategoryCode, number>();
-  for (const code of CATEGORY_CODES) {
+  // Per code, the log-probability of a word it never saw; per known word, how much better than that each
+  // code finds it. A text's score is then one vector addition per word.
+  const unseen = new Float64Array(CATEGORY_CODES.length);
+  const lift = new Map<string, Float64Array>();
+  CATEGORY_CODES.forEach((code, index) => {
     const denominator = (totals.get(code) ?? 0) + smoothing * vocabularySize;
-    const table = new Map<string, number>();
-    for (const [stem, count] of counts.get(code) ?? [])
-      table.set(stem, Math.log((count + smoothing) / denominator));
-    logLikelihood.set(code, table);
-    unseen.set(code, Math.log(smoothing / denominator));
-  }
+    unseen[index] = Math.log(smoothing / denominator);
+    for (const [stem, count] of counts.get(code) ?? []) {
+      let row = lift.get(stem);
+      if (!row) {
+        row = new Float64Array(CATEGORY_CODES.length);
+        lift.set(stem, row);
+      }
+      row[index] = Math.log((count + smoothing) / smoothing);
+    }
+  });
 
   return {
     posterior(text) {
-      const stems = [...new Set(contentTokens(text))].filter((stem) => known.has(stem));
+      const stems = [...new Set(contentTokens(text))].filter((stem) => lift.has(stem));
       if (stems.length === 0) {
         return { knownWords: 0, probability: new Map(CATEGORY_CODES.map((code) => [code, 0])) };
       }
-      const scores = CATEGORY_CODES.map((code) => {
-        const table = logLikelihood.get(code);
-        const floor = unseen.get(code) ?? 0;
-        let sum = 0;
-        for (const stem of stems) sum += table?.get(stem) ?? floor;
-        return sum;
-      });
+      const scores = unseen.map((value) => value * stems.length);
+      for (const stem of stems) {
+        const row = lift.get(stem);
+        if (row) for (let index = 0; index < scores.length; index += 1) scores[index] += row[index] ?? 0;
+      }
       const max = Math.max(...scores);
-      const exps = scores.map((score) => Math.exp(score - max));
+      const exps = Array.from(scores, (score) => Math.exp(score - max));
       const total = exps.reduce((sum, value) => sum + value, 0);
       return {
         knownWords: stems.length,
