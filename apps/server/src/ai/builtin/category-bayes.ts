@@ -86,7 +86,9 @@ export function trainBayesModel(
       const scores = unseen.map((value) => value * stems.length);
       for (const stem of stems) {
         const row = lift.get(stem);
-        if (row) for (let index = 0; index < scores.length; index += 1) scores[index] += row[index] ?? 0;
+        if (!row) continue;
+        for (let index = 0; index < scores.length; index += 1)
+          scores[index] = (scores[index] ?? 0) + (row[index] ?? 0);
       }
       const max = Math.max(...scores);
       const exps = Array.from(scores, (score) => Math.exp(score - max));
