@@ -1,5 +1,6 @@
 import { ACTION_DAYS, ACTION_DAYS_HELD_OUT } from '../apps/server/src/ai/builtin/action-items-data';
 import { type ActionFigures, evaluateActionItems } from '../apps/server/src/ai/builtin/action-items-eval';
+import { ACTION_DAYS_FRESH } from '../apps/server/src/ai/builtin/action-items-heldout';
 import { categorise } from '../apps/server/src/ai/builtin/categoriser';
 import {
   EVALUATION_SET,
@@ -18,7 +19,7 @@ export interface AiEngineFigures {
   /** The tuning set, for comparison: the categoriser is fitted to it, so these figures flatter it. */
   evaluationTuning: ReturnType<typeof evaluateCategoriser>;
   multilingual: ReturnType<typeof evaluateMultilingual>;
-  /** TASKS summaries on labelled days: the tuning days and the held-out ones. */
+  /** TASKS summaries on labelled days: the tuning days (the first held-out days among them) and fresh ones. */
   actionItems: { tuning: ActionFigures; heldOut: ActionFigures };
 }
 
@@ -60,8 +61,8 @@ export function measureAiEngine(): AiEngineFigures {
     evaluationTuning: evaluateCategoriser(EVALUATION_SET),
     multilingual: evaluateMultilingual(),
     actionItems: {
-      tuning: evaluateActionItems(ACTION_DAYS),
-      heldOut: evaluateActionItems(ACTION_DAYS_HELD_OUT),
+      tuning: evaluateActionItems([...ACTION_DAYS, ...ACTION_DAYS_HELD_OUT]),
+      heldOut: evaluateActionItems(ACTION_DAYS_FRESH),
     },
   };
 }
