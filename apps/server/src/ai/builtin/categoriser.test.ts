@@ -70,13 +70,13 @@ describe('categorise', () => {
   });
 
   // The held-out set was written before the Bayes model and never tuned on. These floors sit just under
-  // the measured figures (group 84.8%, exact 75.0%, none uncoded), so a regression fails here.
-  it('puts the first code in the right group for >= 84% of the held-out set, the exact code for >= 74%', () => {
+  // the measured figures (group 85.6%, exact 75.8%, none uncoded), so a regression fails here.
+  it('puts the first code in the right group for >= 85% of the held-out set, the exact code for >= 75%', () => {
     const evaluation = evaluateCategoriser(HELD_OUT_SET);
     printTable('Held-out set', evaluation);
     expect(evaluation.items).toBeGreaterThanOrEqual(130);
-    expect(evaluation.groupAccuracy).toBeGreaterThanOrEqual(0.84);
-    expect(evaluation.top1Accuracy).toBeGreaterThanOrEqual(0.74);
+    expect(evaluation.groupAccuracy).toBeGreaterThanOrEqual(0.85);
+    expect(evaluation.top1Accuracy).toBeGreaterThanOrEqual(0.75);
     expect(evaluation.microPrecision).toBeGreaterThanOrEqual(0.75);
   });
 
@@ -94,6 +94,15 @@ describe('categorise', () => {
     console.log('Non-English set:', figures);
     expect(figures.wrong).toBe(0);
     expect(figures.sensible / figures.items).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('files a quotation by its author, and "fast" is not fasting', () => {
+    expect(categorise({ content: 'Make it work, make it right, make it fast. — Kent Beck' })[0]).toBe(
+      'DEVELOPMENT_CODING',
+    );
+    expect(categorise({ content: 'Intermittent fasting helped me skip the afternoon snacks.' })[0]).toBe(
+      'WELLNESS_LIFESTYLE',
+    );
   });
 
   it('returns nothing for small talk', () => {
