@@ -332,4 +332,128 @@ POLICY_ADVOCACY: Citizens' assemblies on climate produced bolder proposals than 
 POLICY_ADVOCACY: The petition to stop the new motorway reached parliament with fifty thousand signatures.
 PERSONAL_IMPACT: Cycling to work instead of driving saves about a tonne of CO2 a year.
 PERSONAL_IMPACT: Small daily choices, added up over millions of people, are what changes the climate.
+TASKS_ACTIONS: Open items: book flights for the conference, renew the software licence, sign the NDA.
+TASKS_ACTIONS: Jonas will update the wiki page after the retro; I will chase the missing approvals.
+TASKS_ACTIONS: Clear the inbox to zero every Friday afternoon and file what still needs an answer.
+METHODS_TECHNIQUES: Plan the week on Sunday evening: three big rocks first, then fill the gaps with small jobs.
+METHODS_TECHNIQUES: Use a timer: twenty-five minutes of work, five minutes off, and repeat.
+TOOLS_RESOURCES: A good template for meeting notes saves ten minutes every single meeting.
+TOOLS_RESOURCES: I switched from a paper diary to a calendar app that syncs with my phone.
+MINDSET_HABITS: Doing nothing for ten minutes is better than half-doing three things at once.
+MINDSET_HABITS: The hardest part of any task is sitting down to start it.
+OUTCOMES: In the end, the only measure of a plan is whether the work got done on time.
+OUTCOMES: Our team delivered the project a week early and under budget.
+
+DEVELOPMENT_CODING: Code is read far more often than it is written, so optimise for the reader.
+DEVELOPMENT_CODING: Keep functions small and give variables names that say what they hold.
+DEVELOPMENT_CODING: The bug only appeared in production because the test data had no empty strings.
+HARDWARE_DEVICES: The new tablet is light enough to read on in bed, and the pen works well for notes.
+HARDWARE_DEVICES: USB-C finally means one charger for the laptop, the phone and the headphones.
+DATA_AI: Machine learning finds patterns in past data; it cannot tell you what has never happened before.
+DATA_AI: Correlation is not causation, however pretty the chart.
+CYBERSECURITY: Attackers only need to be right once; defenders need to be right every time.
+CYBERSECURITY: Lock your screen when you leave your desk, even for a coffee.
+TRENDS_INNOVATION: Within ten years most cars sold in Europe will be electric.
+TRENDS_INNOVATION: Innovation is saying no to a thousand things.
+
+STRATEGY_PLANNING: Our long-term plan is to own the niche rather than fight for the whole market.
+STRATEGY_PLANNING: Good strategy starts with an honest diagnosis of the challenge.
+FINANCE_ACCOUNTING: Late payments from two big clients left us short of cash at the end of the quarter.
+FINANCE_ACCOUNTING: Separate business and personal accounts from day one; the accountant will thank you.
+MARKETING_SALES: Talk to ten customers before you write a line of ad copy.
+MARKETING_SALES: A clear headline on the landing page doubled the sign-up rate.
+MANAGEMENT_LEADERSHIP: Leaders set the direction, remove obstacles and then step aside.
+MANAGEMENT_LEADERSHIP: The manager praised the team in public and took the blame for the delay.
+OPERATIONS_LOGISTICS: We reorganised the stockroom so the most-used parts are within arm's reach.
+OPERATIONS_LOGISTICS: Shipping costs doubled, so we now consolidate orders into weekly deliveries.
+
+PHYSICAL_HEALTH: Squats, push-ups and planks: fifteen minutes, no gym needed.
+PHYSICAL_HEALTH: Walking after meals lowers blood sugar spikes.
+MENTAL_HEALTH: When everything feels too much, shrink the day down to the next hour.
+MENTAL_HEALTH: Therapy is not for broken people; it's maintenance for the mind.
+WELLNESS_LIFESTYLE: A slower pace of life: fewer plans, more walks, dinner with friends.
+WELLNESS_LIFESTYLE: Sleep, food, movement and friends are the four legs of the table.
+MEDICAL_SCIENTIFIC: A new study suggests that the gut microbiome affects mood.
+MEDICAL_SCIENTIFIC: Doctors now recommend screening for colon cancer from the age of forty-five.
+SPECIFIC_AREAS: People with arthritis often feel better with gentle daily movement like swimming.
+SPECIFIC_AREAS: Hearing loss in midlife is linked to a higher risk of dementia later.
+
+CONCEPTS_THEORIES: The tragedy of the commons: shared resources get overused when no one owns them.
+CONCEPTS_THEORIES: Evolution does not aim at anything; it keeps whatever survives.
+STUDY_MEMORIZATION: Close the book and write down everything you remember; then check what you missed.
+STUDY_MEMORIZATION: Short daily review beats long weekend sessions for learning vocabulary.
+SKILLS_DEVELOPMENT: The fastest way to improve at chess is to review your own lost games.
+SKILLS_DEVELOPMENT: Every expert had a thousand hours of clumsy practice first.
+RESOURCES_MATERIALS: The course comes with free slides, exercises and recorded lectures online.
+RESOURCES_MATERIALS: My favourite podcast on history explains one event per episode in twenty minutes.
+UNDERSTANDING_APPLICATION: Knowing a rule and knowing when to break it are two different kinds of knowledge.
+UNDERSTANDING_APPLICATION: Apply each chapter to your own job before reading the next.
+SUBJECT_SPECIFIC: The Industrial Revolution started in Britain because coal and iron lay close together.
+SUBJECT_SPECIFIC: Black holes bend light so strongly that nothing escapes past the event horizon.
+
+SELF_AWARENESS: I get defensive when someone questions my plan; it's worth asking why.
+SELF_AWARENESS: Your values show in your calendar and your bank statement, not in what you say.
+GOAL_SETTING_ACHIEVEMENT: Decide what success looks like before you start, or you'll never know you arrived.
+GOAL_SETTING_ACHIEVEMENT: My resolution this year: one small, measurable goal per month.
+EMOTIONAL_INTELLIGENCE: Before you react, ask yourself what you are actually feeling.
+EMOTIONAL_INTELLIGENCE: Kindness to someone having a bad day costs nothing and changes everything.
+MINDSET_GROWTH: Comfort zones are lovely places, but nothing ever grows there.
+MINDSET_GROWTH: Ask "what can I learn from this?" instead of "why did this happen to me?".
+HABITS_ROUTINES: Same time, same place, every day: that's how a habit forms.
+HABITS_ROUTINES: I track my habits with a simple tick on the calendar and don't break the chain.
+
+PERSONAL_FINANCE: Set up a separate account for bills and one for spending money.
+PERSONAL_FINANCE: We saved for the holiday in advance instead of putting it on the credit card.
+INVESTING: Most active funds fail to beat the index after fees over ten years.
+INVESTING: Never sell in a panic; markets have always recovered given enough time.
+FINANCIAL_LITERACY: Understanding interest rates is the first step to understanding money.
+FINANCIAL_LITERACY: A loan with a low monthly payment can still cost you twice the price in the end.
+RETIREMENT_PLANNING: A pension is a promise to your future self; start paying in early.
+RETIREMENT_PLANNING: We plan to retire at sixty-two and move somewhere smaller and cheaper.
+TAXES: Ask the accountant which expenses you can claim before the end of the tax year.
+TAXES: Inheritance tax starts above a threshold, so a gift made early can reduce the bill.
+
+INTERPERSONAL_RELATIONSHIPS: Call your parents more often; one day you'll wish you had.
+INTERPERSONAL_RELATIONSHIPS: Love is a verb: it shows in what you do for each other.
+COMMUNICATION_SKILLS: Use short sentences and plain words, and people will actually read your emails.
+COMMUNICATION_SKILLS: Listen twice as much as you speak.
+CONFLICT_RESOLUTION: Sleep on it before replying to an angry email.
+CONFLICT_RESOLUTION: Both sides felt heard, and the compromise held for years.
+RELATIONSHIP_BUILDING: Show up for people on their good days too, not only when they need help.
+RELATIONSHIP_BUILDING: A handwritten thank-you card still makes a lasting impression.
+FEEDBACK: Give feedback on the work, never on the person.
+FEEDBACK: The reviewer's notes were blunt, but every point made the chapter better.
+
+CREATIVE_PROCESS: Finish things. A finished mediocre song teaches you more than a perfect unfinished one.
+CREATIVE_PROCESS: I get my best ideas in the shower, so I keep a waterproof notepad there.
+ART_FORMS: Film is the art of what happens between the cuts.
+ART_FORMS: Pottery, weaving and woodwork were crafts long before they were called art.
+ARTISTIC_TECHNIQUES: Warm colours come forward and cool colours recede in a painting.
+ARTISTIC_TECHNIQUES: Read the dialogue aloud; if you stumble, so will the reader.
+ART_APPRECIATION: The gallery's audio guide made me notice the tiny figures in the background.
+ART_APPRECIATION: Great music can make you homesick for a place you have never been.
+EXPRESSION: Dance is the hidden language of the soul. — Martha Graham
+EXPRESSION: I sketch my feelings when words don't come.
+
+TRAVEL_PLANNING: Book the airport transfer in advance; taxis at midnight are twice the price.
+TRAVEL_PLANNING: We planned a loose itinerary with two free days for whatever we discovered.
+CULTURAL_EXPERIENCES: Watching a sumo match in Tokyo felt like stepping into another century.
+CULTURAL_EXPERIENCES: The market in Marrakech taught me to bargain with a smile.
+EXPLORATION_ADVENTURE: We hitchhiked across Patagonia with a tent and no fixed plan.
+EXPLORATION_ADVENTURE: Climbing the volcano at night, we reached the crater just as the sky turned pink.
+DESTINATION_SPECIFIC: Kyoto's temples are quietest before eight in the morning.
+DESTINATION_SPECIFIC: In Istanbul, take the ferry across the Bosphorus at sunset.
+TRAVEL_TIPS: Carry a power bank and a universal adapter.
+TRAVEL_TIPS: Tell your bank you're travelling so they don't block your card abroad.
+
+ENVIRONMENTAL_ISSUES: Fast fashion sends millions of tonnes of clothes to landfill every year.
+ENVIRONMENTAL_ISSUES: Soil erosion threatens farmland across the world.
+ECO_FRIENDLY_PRACTICES: Turn off the heating in empty rooms and wear a jumper.
+ECO_FRIENDLY_PRACTICES: We started a neighbourhood tool library so nobody has to buy a drill.
+CONSERVATION_EFFORTS: The project returned salmon to the river by removing two old dams.
+CONSERVATION_EFFORTS: Marine protected areas let fish stocks recover within a decade.
+POLICY_ADVOCACY: Write to your representative; a few hundred letters can move a vote.
+POLICY_ADVOCACY: The coalition lobbied for a national ban on peat in garden compost.
+PERSONAL_IMPACT: I gave up my car and use a cargo bike for the school run.
+PERSONAL_IMPACT: Eating less beef is one of the most effective climate choices a person can make.
 `;
