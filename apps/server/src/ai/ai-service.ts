@@ -1,4 +1,5 @@
 import type { CategoryCode, SummarizationType } from '@precis/shared';
+import type { BatchCategorisationReport, BatchLogger } from './batch-categorise';
 
 export interface HighlightForAi {
   id: string;
@@ -30,5 +31,14 @@ export interface AiService {
    * categorise(), at once, so a new highlight is saved categorised instead of queued for a job.
    */
   categoriseNow?(highlight: Omit<HighlightForAi, 'id' | 'createdAt'>): CategoryCode[];
+  /**
+   * Many highlights at once (an import): a model gets several per call under a rate cap, with the cost
+   * estimate logged; the highlights of a failed batch are categorised by the built-in engine, recorded in
+   * the report.
+   */
+  categoriseMany(
+    highlights: readonly HighlightForAi[],
+    options?: { signal?: AbortSignal; logger?: BatchLogger },
+  ): Promise<BatchCategorisationReport>;
   summarise(input: SummariseInput, signal?: AbortSignal): Promise<SummaryResult>;
 }

@@ -18,6 +18,16 @@ export function createBuiltinAiService(): AiService {
       return categoriseNow(highlight);
     },
     categoriseNow,
+    async categoriseMany(highlights, options = {}) {
+      options.signal?.throwIfAborted();
+      const results = new Map(
+        highlights.map((highlight) => [
+          highlight.id,
+          { codes: categoriseNow(highlight), engine: 'builtin' as const },
+        ]),
+      );
+      return { results, calls: 0, failedBatches: [], estimatedTokens: 0, estimatedDollars: 0 };
+    },
     async summarise(input, signal) {
       signal?.throwIfAborted();
       const result = summarise(input);

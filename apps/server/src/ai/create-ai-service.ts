@@ -10,7 +10,10 @@ import type { ModelAiServiceOptions } from './model-ai-service';
  */
 export function createAiService(
   config: Config['ai'],
-  options: Pick<ModelAiServiceOptions, 'batchChars'> = {},
+  options: Pick<
+    ModelAiServiceOptions,
+    'batchChars' | 'categoriseBatchSize' | 'callsPerMinute' | 'sleep'
+  > = {},
 ): AiService {
   if (config.provider === 'builtin') return createBuiltinAiService();
   const provider = config.provider;
@@ -31,6 +34,8 @@ export function createAiService(
   return {
     providerName: provider,
     categorise: async (highlight, signal) => (await load()).categorise(highlight, signal),
+    categoriseMany: async (highlights, batchOptions) =>
+      (await load()).categoriseMany(highlights, batchOptions),
     summarise: async (input, signal) => (await load()).summarise(input, signal),
   };
 }

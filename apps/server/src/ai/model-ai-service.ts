@@ -1,6 +1,8 @@
 import { SUMMARIZATION_TYPE_LABELS } from '@precis/shared';
 import type { LanguageModel } from 'ai';
 import type { AiService, SummariseInput, SummaryResult } from './ai-service';
+import { categoriseInBatches } from './batch-categorise';
+import { categorise as builtinCategorise } from './builtin/categoriser';
 import { batchHighlights, groupTexts } from './chunking';
 import { cleanTitle, escapeRawHtml } from './markdown-safety';
 import {
@@ -23,6 +25,12 @@ export interface ModelAiServiceOptions {
    * for the instructions and the answer in an 8k-token context, the smallest common among local models.
    */
   batchChars?: number;
+  /** Highlights per call when categorising many (an import). */
+  categoriseBatchSize?: number;
+  /** Rate cap for those calls, per minute. */
+  callsPerMinute?: number;
+  /** Waits between rate-capped calls; tests replace it. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 export const DEFAULT_BATCH_CHARS = 24_000;
@@ -70,6 +78,28 @@ export function createModelAiService(options: ModelAiServiceOptions): AiService 
         signal,
       });
       return keepValidCodes(answer.categories);
+    },
+
+    categoriseMany(highlights, { signal, logger } = {}) {
+      return categoriseInBatches(
+        highlights,
+        {
+          model: options.model,
+          providerName: options.providerName,
+          timeoutMs: options.timeoutMs,
+          batchSize: options.categoriseBatchSize,
+          callsPerMinute: options.callsPerMinute,
+          sleep: options.sleep,
+          logger,
+          fallback: (highlight) =>
+            builtinCategorise({
+              content: highlight.content,
+              source: highlight.source,
+              comment: highlight.comment,
+            }),
+        },
+        signal,
+      );
     },
 
     async summarise(input, signal) {

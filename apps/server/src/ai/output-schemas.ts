@@ -16,6 +16,27 @@ export const categoriseFallbackSchema = z
   .union([z.object({ categories: z.array(z.string()) }), z.array(z.string())])
   .transform((value) => ({ categories: Array.isArray(value) ? value : value.categories }));
 
+/** What a model must answer to a batch of highlights: codes per highlight id. */
+export const categoriseBatchOutputSchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.string(),
+      categories: z
+        .array(z.enum(CATEGORY_CODES as [CategoryCode, ...CategoryCode[]]))
+        .max(MAX_AI_CATEGORIES)
+        .describe('0 to 3 category codes, best first'),
+    }),
+  ),
+});
+
+/** Accepted from a model that strayed: any strings as codes, filtered afterwards; a bare array too. */
+export const categoriseBatchFallbackSchema = z
+  .union([
+    z.object({ results: z.array(z.object({ id: z.coerce.string(), categories: z.array(z.string()) })) }),
+    z.array(z.object({ id: z.coerce.string(), categories: z.array(z.string()) })),
+  ])
+  .transform((value) => ({ results: Array.isArray(value) ? value : value.results }));
+
 /** Only the 56 codes, normalised (`data ai` -> DATA_AI), without repeats, at most three. */
 export function keepValidCodes(values: readonly string[]): CategoryCode[] {
   const codes: CategoryCode[] = [];

@@ -159,3 +159,16 @@ export function categorisePrompt(highlight: HighlightForAi): string {
     highlightBlock({ highlight, content: highlight.content }),
   ].join('\n');
 }
+
+/** Several highlights in one request (an import): one answer per highlight, by its id. */
+export function categoriseBatchPrompt(highlights: readonly HighlightForAi[]): string {
+  return [
+    'Choose the categories that best describe each highlight below: for each, between 0 and 3 codes from',
+    'this list, best first, and none when nothing fits well. Use the codes exactly as written.',
+    CATEGORY_LIST,
+    'Answer with one JSON object: {"results": [{"id": the highlight\'s id, "categories": [code, ...]}, ...]},',
+    'one entry for every highlight, in the same order.',
+    '',
+    highlights.map((highlight) => highlightBlock({ highlight, content: highlight.content })).join('\n\n'),
+  ].join('\n');
+}

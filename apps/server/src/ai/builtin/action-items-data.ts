@@ -3,8 +3,8 @@
  * careful reader would put on a to-do list; every other sentence of the highlight is a non-action. The
  * non-actions are chosen to look like actions (quoted maxims, headings, narrated past actions, "should" as
  * an expectation, "follow-up" as a noun). `ACTION_DAYS` was used to tune the patterns (its last four days were
- * first held out, scored, then used to tune); `ACTION_DAYS_HELD_OUT` was written after the last tuning and never
- * tuned on.
+ * first held out, scored, then used to tune); `ACTION_DAYS_HELD_OUT` was first written as held-out days,
+ * scored, and has since informed tuning too. The days never tuned on are ACTION_DAYS_FRESH.
  */
 export interface LabelledHighlight {
   content: string;

@@ -12,8 +12,11 @@ import {
   type CategoriserEvaluation,
   EVALUATION_SET,
   evaluateCategoriser,
+  evaluateMultilingual,
+  HELD_OUT_SET,
   parseEvaluationData,
 } from './evaluation-set';
+import { TRAINING_SET } from './training-set';
 import { VOCABULARY } from './vocabulary';
 
 function printTable(label: string, evaluation: CategoriserEvaluation) {
@@ -28,7 +31,8 @@ function printTable(label: string, evaluation: CategoriserEvaluation) {
   );
   const precision = evaluation.microPrecision.toFixed(3);
   const micro = `micro precision ${precision}, recall ${evaluation.microRecall.toFixed(3)}`;
-  console.log(`${label}: ${micro}, top-1 code accuracy ${evaluation.top1Accuracy.toFixed(3)}`);
+  const firstCode = `first code: group ${evaluation.groupAccuracy.toFixed(3)}, exact ${evaluation.top1Accuracy.toFixed(3)}`;
+  console.log(`${label}: ${micro}, ${firstCode}, ${evaluation.uncoded} without a code`);
 }
 
 describe('vocabulary and evaluation set', () => {
@@ -60,12 +64,45 @@ describe('categorise', () => {
     expect(evaluation.microRecall).toBeGreaterThanOrEqual(0.7);
   });
 
-  it('reports the held-out set, which was never used for tuning', () => {
+  it('keeps the older held-out set, now tuning data, fitted', () => {
     const evaluation = evaluateCategoriser(parseEvaluationData(HOLDOUT_DATA));
+    expect(evaluation.groupAccuracy).toBeGreaterThanOrEqual(0.9);
+  });
+
+  // The held-out set was written before the Bayes model and never tuned on. These floors sit just under
+  // the measured figures (group 86.4%, exact 74.2%, none uncoded), so a regression fails here.
+  it('puts the first code in the right group for >= 86% of the held-out set, the exact code for >= 74%', () => {
+    const evaluation = evaluateCategoriser(HELD_OUT_SET);
     printTable('Held-out set', evaluation);
-    // A regression guard well below the measured figures, not a target.
-    expect(evaluation.microPrecision).toBeGreaterThanOrEqual(0.6);
-    expect(evaluation.microRecall).toBeGreaterThanOrEqual(0.5);
+    expect(evaluation.items).toBeGreaterThanOrEqual(130);
+    expect(evaluation.groupAccuracy).toBeGreaterThanOrEqual(0.86);
+    expect(evaluation.top1Accuracy).toBeGreaterThanOrEqual(0.74);
+    expect(evaluation.microPrecision).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('leaves no held-out highlight without a code', () => {
+    expect(evaluateCategoriser(HELD_OUT_SET).uncoded).toBe(0);
+  });
+
+  it('never trains on the held-out set', () => {
+    const trained = new Set(TRAINING_SET.map((item) => item.content));
+    for (const item of HELD_OUT_SET) expect(trained.has(item.content), item.content).toBe(false);
+  });
+
+  it('gives German, French and Spanish highlights a code of the right group or none, never another group', () => {
+    const figures = evaluateMultilingual();
+    console.log('Non-English set:', figures);
+    expect(figures.wrong).toBe(0);
+    expect(figures.sensible / figures.items).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('files a quotation by its author, and "fast" is not fasting', () => {
+    expect(categorise({ content: 'Make it work, make it right, make it fast. — Kent Beck' })[0]).toBe(
+      'DEVELOPMENT_CODING',
+    );
+    expect(categorise({ content: 'Intermittent fasting helped me skip the afternoon snacks.' })[0]).toBe(
+      'WELLNESS_LIFESTYLE',
+    );
   });
 
   it('returns nothing for small talk', () => {

@@ -11,8 +11,18 @@ import {
   type CategoryGroup,
   groupOfCategory,
 } from '@precis/shared';
+import { type BayesModel, trainBayesModel } from './category-bayes';
+import { FOREIGN_TERMS } from './foreign-vocabulary';
+import { guessLanguage, type KnownLanguage } from './language-guess';
 import { type Token, tokenSequence } from './tokens';
-import { type VocabularyIndex, type VocabularyTerm, vocabularyIndex } from './vocabulary-index';
+import { TRAINING_SET } from './training-set';
+import { VOCABULARY } from './vocabulary';
+import {
+  buildVocabularyIndex,
+  type VocabularyIndex,
+  type VocabularyTerm,
+  vocabularyIndex,
+} from './vocabulary-index';
 
 export interface CategoriseInput {
   content: string;
@@ -41,7 +51,7 @@ export interface CategoriserOptions {
 
 export const MAX_CATEGORIES = 3;
 export const DEFAULT_CATEGORISER_OPTIONS: CategoriserOptions = {
-  minScore: 1,
+  minScore: 0.5,
   relativeCutoff: 0.6,
   crossGroupMinScore: 1.5,
   crossGroupCutoff: 0.75,
@@ -133,13 +143,77 @@ export function scoreCategories(
   return scores.sort((a, b) => b.score - a.score);
 }
 
+/** Weight of the Bayes model's probability of a code (0..1) next to the keyword score... */
+const BAYES_WEIGHT = 1.5;
+/** ...and of its probability of the code's group, so that evidence spread over sibling codes still counts. */
+const BAYES_GROUP_WEIGHT = 0.5;
+
+let defaultModel: BayesModel | undefined;
+function bayesModel(): BayesModel {
+  defaultModel ??= trainBayesModel(TRAINING_SET, VOCABULARY);
+  return defaultModel;
+}
+
+/**
+ * Keyword scores plus the Bayes model's probability: the curated terms carry a clear case, the model
+ * settles near-misses and texts that use a subject's everyday words rather than its jargon.
+ */
+export function combinedScores(input: CategoriseInput, model: BayesModel = bayesModel()): CategoryScore[] {
+  const keyword = scoreCategories(input);
+  const text = `${input.content ?? ''}\n${input.comment ?? ''}`;
+  const { knownWords, probability } = model.posterior(text);
+  // Without a single keyword hit the model alone is too weak a witness: a text it half-knows stays uncoded.
+  if (knownWords === 0 || (keyword[0]?.score ?? 0) === 0) return keyword;
+  const groupProbability = new Map<CategoryGroup, number>();
+  for (const [code, value] of probability) {
+    groupProbability.set(groupOf(code), (groupProbability.get(groupOf(code)) ?? 0) + value);
+  }
+  return keyword
+    .map((entry) => {
+      const own = probability.get(entry.code) ?? 0;
+      const group = groupProbability.get(groupOf(entry.code)) ?? 0;
+      return { ...entry, score: entry.score + BAYES_WEIGHT * own + BAYES_GROUP_WEIGHT * group };
+    })
+    .sort((a, b) => b.score - a.score);
+}
+
+const ELISION = /\b(?:l|d|qu|n|j|c|s|m|t)['\u2019]/giu;
+
+const foreignIndexes = new Map<KnownLanguage, VocabularyIndex>();
+function foreignIndex(language: Exclude<KnownLanguage, 'en'>): VocabularyIndex {
+  let index = foreignIndexes.get(language);
+  if (!index) {
+    const terms = Object.fromEntries(
+      CATEGORY_CODES.map((code) => [
+        code,
+        (FOREIGN_TERMS[language][code] ?? '').split(',').map((term) => term.trim()),
+      ]),
+    ) as Record<CategoryCode, string[]>;
+    index = buildVocabularyIndex(terms);
+    foreignIndexes.set(language, index);
+  }
+  return index;
+}
+
+/**
+ * Scores in the text's language: English through the full vocabulary and the Bayes model; German, French
+ * and Spanish through their short vocabularies only, since English stems would match them by accident.
+ */
+function scoresFor(input: CategoriseInput): CategoryScore[] {
+  const language = guessLanguage(`${input.content ?? ''} ${input.comment ?? ''}`);
+  if (language === 'en') return combinedScores(input);
+  // French elisions (l'inspiration, d'eau) would otherwise glue the article onto the word.
+  const content = language === 'fr' ? input.content.replace(ELISION, '') : input.content;
+  return scoreCategories({ ...input, content }, foreignIndex(language));
+}
+
 /** Up to three category codes, best first; none when nothing scores convincingly. */
 export function categorise(
   input: CategoriseInput,
   options: Partial<CategoriserOptions> = {},
 ): CategoryCode[] {
   const settings = { ...DEFAULT_CATEGORISER_OPTIONS, ...options };
-  const scores = scoreCategories(input);
+  const scores = scoresFor(input);
   const best = scores[0];
   if (!best || best.score < settings.minScore) return [];
   const bestGroup = groupOf(best.code);

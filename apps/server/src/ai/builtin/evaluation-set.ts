@@ -1,17 +1,11 @@
-import {
-  CATEGORY_GROUPS,
-  type CategoryCode,
-  type CategoryGroup,
-  groupOfCategory,
-  isCategoryCode,
-} from '@precis/shared';
+import { CATEGORY_GROUPS, type CategoryCode, type CategoryGroup, groupOfCategory } from '@precis/shared';
 import { categorise } from './categoriser';
 import { EVALUATION_DATA } from './evaluation-data';
+import { type EvaluationItem, parseEvaluationData } from './evaluation-format';
+import { HELD_OUT_DATA } from './evaluation-heldout-data';
+import { MULTILINGUAL_DATA } from './evaluation-multilingual-data';
 
-export interface EvaluationItem {
-  content: string;
-  expected: readonly CategoryCode[];
-}
+export { type EvaluationItem, parseEvaluationData };
 
 export interface GroupFigures {
   group: CategoryGroup;
@@ -27,31 +21,26 @@ export interface CategoriserEvaluation {
   microRecall: number;
   /** Share of items whose first predicted code is one of the expected codes. */
   top1Accuracy: number;
+  /** Share of items whose first predicted code is in the group of an expected code. */
+  groupAccuracy: number;
+  /** Items left without any code. */
+  uncoded: number;
 }
 
-const ITEM_START = /^([A-Z_]+(?:\+[A-Z_]+)*):\s+(.*)$/;
-
-export function parseEvaluationData(data: string): EvaluationItem[] {
-  const items: { content: string; expected: CategoryCode[] }[] = [];
-  for (const rawLine of data.split('\n')) {
-    const line = rawLine.trim();
-    if (line === '') continue;
-    const start = ITEM_START.exec(rawLine);
-    const last = items[items.length - 1];
-    if (!start) {
-      if (!last) throw new Error(`Continuation line without an item: ${line}`);
-      last.content += ` ${line}`;
-      continue;
-    }
-    const codes = (start[1] ?? '').split('+');
-    const expected = codes.filter(isCategoryCode);
-    if (expected.length !== codes.length) throw new Error(`Unknown category in: ${rawLine}`);
-    items.push({ content: start[2] ?? '', expected });
-  }
-  return items;
+export interface MultilingualEvaluation {
+  items: number;
+  /** First code in the right group. */
+  sensible: number;
+  /** No code at all: acceptable, since a wrong code is worse than none. */
+  uncoded: number;
+  /** First code in another group: nonsense. */
+  wrong: number;
 }
 
 export const EVALUATION_SET: readonly EvaluationItem[] = parseEvaluationData(EVALUATION_DATA);
+/** Never used for tuning: the figures that say how the categoriser does on text it was not fitted to. */
+export const HELD_OUT_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_DATA);
+export const MULTILINGUAL_SET: readonly EvaluationItem[] = parseEvaluationData(MULTILINGUAL_DATA);
 
 function ratio(part: number, whole: number): number {
   return whole === 0 ? 0 : part / whole;
@@ -65,11 +54,15 @@ export function evaluateCategoriser(
   const groups = Object.keys(CATEGORY_GROUPS) as CategoryGroup[];
   const counts = new Map(groups.map((group) => [group, { items: 0, tp: 0, fp: 0, fn: 0 }]));
   let top1Hits = 0;
+  let groupHits = 0;
+  let uncoded = 0;
 
   for (const item of items) {
     const predicted = predict(item.content);
     if (predicted[0] !== undefined && item.expected.includes(predicted[0])) top1Hits += 1;
     const expectedGroups = new Set(item.expected.map(groupOfCategory));
+    if (predicted[0] === undefined) uncoded += 1;
+    else if (expectedGroups.has(groupOfCategory(predicted[0]))) groupHits += 1;
     const predictedGroups = new Set(predicted.map(groupOfCategory));
     for (const group of groups) {
       const count = counts.get(group);
@@ -105,5 +98,22 @@ export function evaluateCategoriser(
     microPrecision: ratio(tp, tp + fp),
     microRecall: ratio(tp, tp + fn),
     top1Accuracy: ratio(top1Hits, items.length),
+    groupAccuracy: ratio(groupHits, items.length),
+    uncoded,
   };
+}
+
+/** Non-English highlights: how many get a code in the right group, none, or one in another group. */
+export function evaluateMultilingual(
+  items: readonly EvaluationItem[] = MULTILINGUAL_SET,
+  predict: (content: string) => readonly CategoryCode[] = (content) => categorise({ content }),
+): MultilingualEvaluation {
+  const figures = { items: items.length, sensible: 0, uncoded: 0, wrong: 0 };
+  for (const item of items) {
+    const first = predict(item.content)[0];
+    if (first === undefined) figures.uncoded += 1;
+    else if (item.expected.map(groupOfCategory).includes(groupOfCategory(first))) figures.sensible += 1;
+    else figures.wrong += 1;
+  }
+  return figures;
 }

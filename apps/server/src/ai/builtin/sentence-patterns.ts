@@ -15,7 +15,8 @@ const PROBLEM_RE = cues(String.raw`
   bugs? | errors? | fail(?:s|ed|ing|ures?)? | crash(?:es|ed|ing)? | broken | breaks? | issues? |
   problems? | risks? | risky | regressions? | outages? | leaks? | vulnerab\w* | incorrect | wrong |
   slow(?:er|s|ed|down)? | blockers? | blocked | doesn'?t work | not working | exceptions? | defects? |
-  concerns? | complain\w* | timeouts? | delay(?:s|ed)? | stuck | missing | downtime | incidents?
+  concerns? | complain\w* | timeouts? | tim(?:es|ed|ing) out | delay(?:s|ed)? | stuck | missing | downtime |
+  incidents?
 `);
 
 const ALERT_RE = cues(String.raw`
@@ -72,7 +73,18 @@ export function isQuestion(sentence: string): boolean {
   return /\?["'”’)]*$/.test(sentence.trim());
 }
 
-export const isProblem = (sentence: string): boolean => PROBLEM_RE.test(sentence);
+const PROBLEM_CUES_RE = new RegExp(PROBLEM_RE.source, 'gi');
+/** "fewer bugs", "without errors", "catching defects": the problem word names what is avoided, not a problem. */
+const AVOIDED_RE =
+  /\b(?:fewer|less|no|zero|without|prevent\w*|avoid\w*|catch(?:es|ing)?|reduc\w*|free of|minimi[sz]\w*)(?:\s+\w+){0,2}\s*$/i;
+
+/** A sentence that reports a problem: a problem word that is not named as something avoided or prevented. */
+export function isProblem(sentence: string): boolean {
+  for (const match of sentence.matchAll(PROBLEM_CUES_RE)) {
+    if (!AVOIDED_RE.test(sentence.slice(0, match.index))) return true;
+  }
+  return false;
+}
 export const isAlert = (sentence: string): boolean => ALERT_RE.test(sentence);
 /** Figures with a unit or a trend word, or any other number that is not a bare year or a single digit. */
 export function hasFigures(sentence: string): boolean {

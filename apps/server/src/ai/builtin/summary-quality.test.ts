@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isDecision } from './sentence-patterns';
+import { isDecision, isProblem } from './sentence-patterns';
 import { summarise } from './summariser';
 
 const DAY = { start: '2026-11-03T00:00:00Z', end: '2026-11-04T00:00:00Z' };
 const at = '2026-11-03T10:00:00Z';
 
-function run(type: 'AUTO' | 'MEETINGS' | 'TASKS', contents: string[]) {
+function run(type: 'AUTO' | 'MEETINGS' | 'TASKS' | 'ISSUES', contents: string[]) {
   const highlights = contents.map((content, index) => ({ id: `h${index}`, content, createdAt: at }));
   return summarise({ highlights, type, period: DAY, timeZone: 'UTC' }).markdown;
 }
@@ -63,5 +63,27 @@ describe('summaries a person would keep', () => {
   it('lists Markdown action items as plain, linked text', () => {
     const markdown = run('TASKS', ['Follow up with [Priya](https://chat.test/priya) about **staging**.']);
     expect(markdown).toContain('- [ ] Follow up with Priya about staging. ([source](/highlights/h0))');
+  });
+
+  it('tells a reported problem from a problem word naming what is avoided', () => {
+    expect(isProblem('The script failed on the staging database because of a missing index.')).toBe(true);
+    expect(isProblem('There is no way to fix the crash without a restart.')).toBe(true);
+    expect(isProblem('Checkout is slow again since the release.')).toBe(true);
+    expect(isProblem('Small pull requests get reviewed faster and merged with fewer bugs.')).toBe(false);
+    expect(isProblem('Code review is about sharing knowledge, not only catching defects.')).toBe(false);
+    expect(isProblem('The new release went out without errors.')).toBe(false);
+  });
+
+  it('lists only real problems under Issues', () => {
+    const markdown = run('ISSUES', [
+      'The script failed on the staging database because of a missing index.',
+      'Small pull requests get reviewed faster and merged with fewer bugs.',
+      'Code review is about sharing knowledge, not only catching defects.',
+      'Login times out for users behind the corporate proxy.',
+    ]);
+    expect(markdown).toContain('The script failed on the staging database');
+    expect(markdown).toContain('Login times out');
+    expect(markdown).not.toContain('fewer bugs');
+    expect(markdown).not.toContain('catching defects');
   });
 });

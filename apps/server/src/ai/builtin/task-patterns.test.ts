@@ -8,6 +8,8 @@ const cases: [string, string[], string[]][] = [
       'Email the signed contract to Maria.',
       'Buy milk, eggs and coffee on the way home.',
       'Water the plants.',
+      'Call Anna, book the room.',
+      'The rent is due by Friday.',
     ],
     ['Test results are posted after every run.', 'Plan B was never written down.', 'Walking helps me sleep.'],
   ],
@@ -80,6 +82,10 @@ const cases: [string, string[], string[]][] = [
       '"Stay hungry, stay foolish."',
       'Measure twice, cut once.',
       'Keep it simple, keep it small.',
+      'Praise in public, criticise in private.',
+      'Ship early, ship often.',
+      'Council tax is due on the 1st of every month.',
+      'Rent is due by Friday each week.',
       'Do one thing every day that scares you.',
       'Check the tests:',
       'Steps to reproduce:',
@@ -110,6 +116,8 @@ describe('helpers', () => {
   it('recognises parallel maxims but not a plain list', () => {
     expect(isMaxim('Make it work, make it right, make it fast.')).toBe(true);
     expect(isMaxim('Buy milk, eggs and coffee.')).toBe(false);
+    expect(isMaxim('Call Anna, book the room.')).toBe(false);
+    expect(isMaxim('Pack the car, lock the house.')).toBe(false);
   });
 
   it('recognises a signature line', () => {

@@ -51,6 +51,11 @@ const DEADLINE_RE = new RegExp(
   'i',
 );
 const PAST_RE = /\b(?:was|were|had|did|slipped|passed|missed|finished|ago|last (?:week|month|year|time))\b/i;
+/** "Council tax is due on the 1st of every month": a standing rule, not something to do now. */
+const RECURRING_RE = new RegExp(
+  String.raw`\b(?:every|each) (?:day|week|month|quarter|year|morning|evening|${WEEKDAY})\b|\b(?:daily|weekly|monthly|yearly|annually)\b`,
+  'i',
+);
 
 /** "Tom to update the notes by Friday", "Ana and Li to book the room", "Marco will draft the schema". */
 const ASSIGNMENT_RE =
@@ -86,9 +91,28 @@ export function isMaxim(sentence: string): boolean {
     .replace(/[.!"“”]+$/g, '')
     .split(/\s*[,;]\s*(?:and\s+|then\s+)?/)
     .filter((clause) => clause.trim().length > 0);
+  // Errands name particular things (an article, a possessive, a name, a number): "Call Anna, book the room".
+  const particular = clauses.some(
+    (clause) =>
+      /\b(?:the|a|an|my|our|his|her|their|this|that)\b|\d/i.test(clause) || /\s\p{Lu}/u.test(clause.trim()),
+  );
   if (
     clauses.length >= 2 &&
+    !particular &&
     clauses.every((clause) => startsWithVerb(clause) && wordsOf(clause).length <= 4)
+  ) {
+    return true;
+  }
+  // "Praise in public, criticise in private.", "Ship early, ship often.": short clauses built alike (the
+  // same first or second word in each) about nothing in particular, which "Buy milk, eggs and coffee" is not.
+  const shapes = clauses.map(wordsOf);
+  const sameAt = (position: number) => new Set(shapes.map((words) => words[position])).size === 1;
+  if (
+    clauses.length >= 2 &&
+    !particular &&
+    startsWithVerb(clauses[0] ?? '') &&
+    shapes.every((words) => words.length >= 2 && words.length <= 4) &&
+    (sameAt(0) || sameAt(1))
   ) {
     return true;
   }
@@ -132,7 +156,7 @@ export function isTask(sentence: string): boolean {
   if (/^["“‘]/.test(sentence.trim())) return false;
   if (TASK_PREFIX_RE.test(text)) return true;
   if (REMINDER_RE.test(text) || isAssignment(text) || isObligation(text)) return true;
-  if (DEADLINE_RE.test(text) && !PAST_RE.test(text)) return true;
+  if (DEADLINE_RE.test(text) && !PAST_RE.test(text) && !RECURRING_RE.test(text)) return true;
   return isImperative(text) && !isMaxim(text);
 }
 

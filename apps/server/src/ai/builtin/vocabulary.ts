@@ -67,7 +67,7 @@ const TERMS: Record<CategoryCode, string> = {
     half the time, roi, return on investment, achieved more`,
   // TECHNOLOGY
   DEVELOPMENT_CODING: `
-    code, coding, programming, programmer, developer, developers, software engineering, debug, debugging,
+    kent beck, martin fowler, donald knuth, uncle bob, code, coding, programming, programmer, developer, developers, software engineering, debug, debugging,
     refactor, refactoring, compile, compiler, javascript, typescript, python, rust, java, golang, api,
     repository, git, commit, pull request, code review, unit test, unit tests, test suite,
     integration tests, library, dependency, dependencies, deploy, deployment, backend, frontend, database,
@@ -246,7 +246,7 @@ const TERMS: Record<CategoryCode, string> = {
     =wellness, wellbeing, well-being, lifestyle, sleep, sleep hygiene, work-life balance, self-care,
     relaxation, ~relax, ~rest, nature walk, yoga, meditation, meditate, mindfulness, healthy habits,
     screen time, digital detox, hobby, hobbies, leisure, longevity, blue zones, sunlight, healthy eating,
-    whole foods, cooking, intermittent fasting, fasting, caffeine, alcohol, slow living, unplug, breathwork,
+    whole foods, cooking, intermittent fasting, =fasting, =fasted, caffeine, alcohol, slow living, unplug, breathwork,
     breathing, nap, naps, circadian rhythm, bedtime, ~healthy, ~eat, ~eating, vegetables, sugar,
     processed food, ~water, outdoors, recharge, ~balance, cold shower, sauna, daylight, morning light,
     body clock, ~waking, ~wake up, fall asleep, falling asleep, bedroom, ~screens, ~nature, time in nature,
