@@ -31,6 +31,7 @@ declare module 'autocannon' {
     errors: number;
     timeouts: number;
     '2xx': number;
+    statusCodeStats?: Record<string, { count: number }>;
     duration: number;
   }
   function autocannon(options: Options): Promise<Result>;

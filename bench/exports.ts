@@ -11,144 +11,174 @@ import { loadConfig } from '../apps/server/src/config';
 import { newId } from '../apps/server/src/lib/ids';
 import { type HighlightToSave, saveHighlights } from '../apps/server/src/modules/highlights';
 import { searchTextOf } from '../apps/server/src/modules/summaries/summaries.repository';
+import { signUpInProcess } from './accounts';
 import { benchDatabase } from './bench-database';
+import { isMainScript } from './cli';
 import { cpuSecondsOf, memoryOf } from './process-memory';
 import { sampleHighlight, seededRandom } from './sample-text';
 import { startPrecis } from './server-process';
 
-const { values: args } = parseArgs({
-  options: { postgres: { type: 'string' }, highlights: { type: 'string', default: '100000' } },
-});
-const total = Number(args.highlights);
 const log = (message: string) => console.log(`[bench:exports] ${message}`);
 const DAY_MS = 86_400_000;
 const BATCH = 5_000;
+export const EXPORT_FORMATS = ['json', 'csv', 'markdown'] as const;
 
-const { database, env } = await benchDatabase(args.postgres);
-const email = 'export-reader@example.com';
-const password = 'bench password 1';
+export interface ExportFigures {
+  format: (typeof EXPORT_FORMATS)[number];
+  seconds: number;
+  serverCpuSeconds: number;
+  megabytes: number;
+  rssBeforeMb: number;
+  peakRssMb: number;
+  growthMb: number;
+}
 
-try {
-  const started = performance.now();
-  const { app, context } = await buildApp({
-    ...loadConfig({ ...env, NODE_ENV: 'production' }),
-    workers: false,
-  });
-  context.db.sqlite?.pragma('synchronous = OFF');
-  const signUp = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    payload: { name: 'Export Reader', email, password },
-  });
-  const userId: string = signUp.json().user.id;
-  // The session outlives this in-process app: the server started below accepts its bearer token.
-  const token: string = signUp.json().token;
-  const random = seededRandom(7);
-  const now = Date.now();
-  const ids: string[] = [];
-  for (let start = 0; start < total; start += BATCH) {
-    const items: HighlightToSave[] = [];
-    for (let index = start; index < Math.min(total, start + BATCH); index += 1) {
-      const sample = sampleHighlight(random);
-      const book = random() < 0.7 ? Math.floor(random() * 500) : undefined;
-      items.push({
-        content: sample.content,
-        comment: sample.comment,
-        categories: sample.categories,
-        tags: sample.tags,
-        source:
-          book === undefined
-            ? null
-            : { title: `Book ${book}: a long, "quoted" title`, author: `Author ${book % 97}`, kind: 'book' },
-        location:
-          book === undefined ? null : { type: 'location', value: String(Math.floor(random() * 9_000)) },
-        highlightedAt: now - 1 - Math.floor(random() * 3 * 365 * DAY_MS),
-      });
-    }
-    ids.push(...(await saveHighlights(context, userId, items)));
-  }
-  for (let index = 0; index < 300; index += 1) {
-    const end = now - Math.floor(random() * 365 * DAY_MS);
-    const id = newId(end);
-    const title = `Weekly insights ${index}`;
-    const text = `## Key points\n\n- ${sampleHighlight(random).content}`;
-    await context.db.kysely
-      .insertInto('summaries')
-      .values({
-        id,
-        user_id: userId,
-        summarization_type: 'AUTO',
-        categories: '[]',
-        title,
-        text,
-        search_text: searchTextOf(title, text),
-        start_at: end - 7 * DAY_MS,
-        end_at: end,
-        status: 'READY',
-        error: null,
-        source: 'USER',
-        period_key: null,
-        created_at: end,
-        updated_at: end,
-      })
-      .execute();
-    const used = Array.from({ length: 20 }, () => ids[Math.floor(random() * ids.length)] ?? '');
-    await context.db.kysely
-      .insertInto('summary_highlights')
-      .values(
-        [...new Set(used)].map((highlightId, position) => ({
-          summary_id: id,
-          highlight_id: highlightId,
-          user_id: userId,
-          content_snapshot: 'A highlight the summary used.',
-          position,
-        })),
-      )
-      .execute();
-  }
-  context.db.sqlite?.pragma('synchronous = NORMAL');
-  context.db.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
-  await app.close();
-  log(
-    `seeded ${total} highlights on ${database.name} in ${Math.round((performance.now() - started) / 1000)} s`,
-  );
-
-  const server = await startPrecis(env, 4391);
+/** Seeds `total` highlights for one reader on a fresh database, then downloads the export in each format. */
+export async function measureExports(options: {
+  postgresUrl?: string;
+  total: number;
+}): Promise<{ seedSeconds: number; formats: ExportFigures[] }> {
+  const { total } = options;
+  const { database, env } = await benchDatabase(options.postgresUrl);
+  const email = 'export-reader@example.com';
+  const password = 'bench password 1';
+  const figures: ExportFigures[] = [];
   try {
-    const pid = server.child.pid ?? 0;
-    for (const format of ['json', 'csv', 'markdown'] as const) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      const before = memoryOf(pid).rssMb;
-      let peak = before;
-      const sampler = setInterval(() => {
-        peak = Math.max(peak, memoryOf(pid).rssMb);
-      }, 50);
-      const cpuBefore = cpuSecondsOf(pid);
-      const begun = performance.now();
-      const response = await fetch(`${server.baseUrl}/api/v1/exports?format=${format}`, {
-        headers: {
-          authorization: `Bearer ${token}`,
-          'x-timezone': 'Europe/Berlin',
-          'accept-encoding': 'identity',
-        },
-      });
-      let bytes = 0;
-      const reader = response.body?.getReader();
-      for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
-        bytes += part.value.length;
+    const started = performance.now();
+    const { app, context } = await buildApp({
+      ...loadConfig({ ...env, NODE_ENV: 'production' }),
+      workers: false,
+    });
+    context.db.sqlite?.pragma('synchronous = OFF');
+    // The session outlives this in-process app: the server started below accepts its bearer token.
+    const { id: userId, token } = await signUpInProcess(app, { name: 'Export Reader', email, password });
+    const random = seededRandom(7);
+    const now = Date.now();
+    const ids: string[] = [];
+    for (let start = 0; start < total; start += BATCH) {
+      const items: HighlightToSave[] = [];
+      for (let index = start; index < Math.min(total, start + BATCH); index += 1) {
+        const sample = sampleHighlight(random);
+        const book = random() < 0.7 ? Math.floor(random() * 500) : undefined;
+        items.push({
+          content: sample.content,
+          comment: sample.comment,
+          categories: sample.categories,
+          tags: sample.tags,
+          source:
+            book === undefined
+              ? null
+              : {
+                  title: `Book ${book}: a long, "quoted" title`,
+                  author: `Author ${book % 97}`,
+                  kind: 'book',
+                },
+          location:
+            book === undefined ? null : { type: 'location', value: String(Math.floor(random() * 9_000)) },
+          highlightedAt: now - 1 - Math.floor(random() * 3 * 365 * DAY_MS),
+        });
       }
-      const seconds = (performance.now() - begun) / 1000;
-      if (response.status !== 200) throw new Error(`${format} export answered ${response.status}`);
-      clearInterval(sampler);
-      peak = Math.max(peak, memoryOf(pid).rssMb);
-      const cpu = cpuSecondsOf(pid) - cpuBefore;
-      log(
-        `${format}: ${seconds.toFixed(1)} s (server CPU ${cpu.toFixed(1)} s), ${(bytes / 1e6).toFixed(1)} MB, server RSS ${before} -> peak ${peak} MB (+${peak - before} MB)`,
-      );
+      ids.push(...(await saveHighlights(context, userId, items)));
     }
+    for (let index = 0; index < 300; index += 1) {
+      const end = now - Math.floor(random() * 365 * DAY_MS);
+      const id = newId(end);
+      const title = `Weekly insights ${index}`;
+      const text = `## Key points\n\n- ${sampleHighlight(random).content}`;
+      await context.db.kysely
+        .insertInto('summaries')
+        .values({
+          id,
+          user_id: userId,
+          summarization_type: 'AUTO',
+          categories: '[]',
+          title,
+          text,
+          search_text: searchTextOf(title, text),
+          start_at: end - 7 * DAY_MS,
+          end_at: end,
+          status: 'READY',
+          error: null,
+          source: 'USER',
+          period_key: null,
+          created_at: end,
+          updated_at: end,
+        })
+        .execute();
+      const used = Array.from({ length: 20 }, () => ids[Math.floor(random() * ids.length)] ?? '');
+      await context.db.kysely
+        .insertInto('summary_highlights')
+        .values(
+          [...new Set(used)].map((highlightId, position) => ({
+            summary_id: id,
+            highlight_id: highlightId,
+            user_id: userId,
+            content_snapshot: 'A highlight the summary used.',
+            position,
+          })),
+        )
+        .execute();
+    }
+    context.db.sqlite?.pragma('synchronous = NORMAL');
+    context.db.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
+    await app.close();
+    const seedSeconds = Math.round((performance.now() - started) / 1000);
+    log(`seeded ${total} highlights on ${database.name} in ${seedSeconds} s`);
+
+    const server = await startPrecis(env);
+    try {
+      const pid = server.child.pid ?? 0;
+      for (const format of EXPORT_FORMATS) {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        const before = memoryOf(pid).rssMb;
+        let peak = before;
+        const sampler = setInterval(() => {
+          peak = Math.max(peak, memoryOf(pid).rssMb);
+        }, 50);
+        const cpuBefore = cpuSecondsOf(pid);
+        const begun = performance.now();
+        const response = await fetch(`${server.baseUrl}/api/v1/exports?format=${format}`, {
+          headers: {
+            authorization: `Bearer ${token}`,
+            'x-timezone': 'Europe/Berlin',
+            'accept-encoding': 'identity',
+          },
+        });
+        let bytes = 0;
+        const reader = response.body?.getReader();
+        for (let part = await reader?.read(); part && !part.done; part = await reader?.read()) {
+          bytes += part.value.length;
+        }
+        const seconds = (performance.now() - begun) / 1000;
+        clearInterval(sampler);
+        if (response.status !== 200) throw new Error(`${format} export answered ${response.status}`);
+        peak = Math.max(peak, memoryOf(pid).rssMb);
+        const cpu = cpuSecondsOf(pid) - cpuBefore;
+        log(
+          `${format}: ${seconds.toFixed(1)} s (server CPU ${cpu.toFixed(1)} s), ${(bytes / 1e6).toFixed(1)} MB, server RSS ${before} -> peak ${peak} MB (+${peak - before} MB)`,
+        );
+        figures.push({
+          format,
+          seconds: Math.round(seconds * 10) / 10,
+          serverCpuSeconds: Math.round(cpu * 10) / 10,
+          megabytes: Math.round(bytes / 1e5) / 10,
+          rssBeforeMb: before,
+          peakRssMb: peak,
+          growthMb: peak - before,
+        });
+      }
+    } finally {
+      await server.stop();
+    }
+    return { seedSeconds, formats: figures };
   } finally {
-    await server.stop();
+    await database.drop();
   }
-} finally {
-  await database.drop();
+}
+
+if (isMainScript(import.meta.url)) {
+  const { values: args } = parseArgs({
+    options: { postgres: { type: 'string' }, highlights: { type: 'string', default: '100000' } },
+  });
+  await measureExports({ postgresUrl: args.postgres, total: Number(args.highlights) });
 }

@@ -1,80 +1,67 @@
 /**
- * The Library's first page for a user with 5,000 sources (30,000 highlights), timed through the real app:
- * `node --import tsx bench/library-list.ts` (SQLite), or with DATABASE_URL for PostgreSQL.
+ * The Library's first page for a user with 5,000 sources (30,000 highlights) with their highlight counts,
+ * timed through the real app in this process: `node --import tsx bench/library-list.ts [--postgres URL]`.
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '../apps/server/src/app';
-import { loadConfig } from '../apps/server/src/config';
+import { parseArgs } from 'node:util';
 import { saveHighlights } from '../apps/server/src/modules/highlights';
+import { isMainScript } from './cli';
+import { inProcessApp, type Timing, timeRequests } from './in-process';
 
-const SOURCES = 5_000;
 const PER_SOURCE = 6;
-const RUNS = 500;
+const BATCH = 500;
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'precis-library-'));
-const config = loadConfig({
-  NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
-  DATA_DIR: dataDir,
-  DATABASE_URL: process.env.DATABASE_URL,
-  WEB_DIST_DIR: `${dataDir}/none`,
-  WORKERS: 'off',
-  API_RATE_LIMIT_PER_MINUTE: '1000000',
-});
-const { app, context } = await buildApp(config);
-await app.ready();
-const signUp = await app.inject({
-  method: 'POST',
-  url: '/api/auth/sign-up/email',
-  payload: { name: 'Reader', email: `reader${Date.now()}@example.com`, password: 'a long enough password' },
-});
-const { token, user } = signUp.json<{ token: string; user: { id: string } }>();
-const start = Date.UTC(2020, 0, 1);
-for (let batch = 0; batch < SOURCES; batch += 500) {
-  const items = [];
-  for (let s = batch; s < batch + 500; s += 1) {
-    for (let h = 0; h < PER_SOURCE; h += 1) {
-      items.push({
-        content: `Passage ${h} of book ${s}`,
-        source: { title: `Book ${s}`, author: `Author ${s % 700}`, kind: 'book' as const },
-        location: { type: 'page' as const, value: String(h * 10) },
-        highlightedAt: start + (s * PER_SOURCE + h) * 60_000,
-      });
+export async function measureLibraryList(options: {
+  postgresUrl?: string;
+  sources: number;
+  runs: number;
+}): Promise<{ dialect: string; sources: number; highlights: number; timings: Timing[] }> {
+  const target = await inProcessApp(options.postgresUrl);
+  try {
+    const start = Date.UTC(2020, 0, 1);
+    for (let batch = 0; batch < options.sources; batch += BATCH) {
+      const items = [];
+      for (let s = batch; s < Math.min(options.sources, batch + BATCH); s += 1) {
+        for (let h = 0; h < PER_SOURCE; h += 1) {
+          items.push({
+            content: `Passage ${h} of book ${s}`,
+            source: { title: `Book ${s}`, author: `Author ${s % 700}`, kind: 'book' as const },
+            location: { type: 'page' as const, value: String(h * 10) },
+            highlightedAt: start + (s * PER_SOURCE + h) * 60_000,
+          });
+        }
+      }
+      await saveHighlights(target.context, target.reader.id, items);
     }
+    const timings: Timing[] = [];
+    for (const url of [
+      '/api/v1/sources',
+      '/api/v1/sources?limit=500',
+      '/api/v1/sources?search=author%2042',
+      '/api/v1/sources?kind=book&limit=200',
+      '/api/v1/highlights/totals/per-category-group',
+    ]) {
+      timings.push(await timeRequests(target, [url], options.runs));
+    }
+    return {
+      dialect: target.context.db.dialect,
+      sources: options.sources,
+      highlights: options.sources * PER_SOURCE,
+      timings,
+    };
+  } finally {
+    await target.close();
   }
-  await saveHighlights(context, user.id, items);
 }
 
-async function time(url: string): Promise<string> {
-  const durations: number[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
-    const began = process.hrtime.bigint();
-    const response = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-    durations.push(Number(process.hrtime.bigint() - began) / 1e6);
-    if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-  }
-  durations.sort((a, b) => a - b);
-  const at = (q: number) =>
-    durations[Math.min(durations.length - 1, Math.floor(q * durations.length))]?.toFixed(2);
-  return `${url}: p50 ${at(0.5)} ms, p99 ${at(0.99)} ms`;
+if (isMainScript(import.meta.url)) {
+  const { values: args } = parseArgs({
+    options: { postgres: { type: 'string' }, sources: { type: 'string', default: '5000' } },
+  });
+  const result = await measureLibraryList({
+    postgresUrl: args.postgres,
+    sources: Number(args.sources),
+    runs: 500,
+  });
+  console.log(`${result.dialect}: ${result.sources} sources, ${result.highlights} highlights`);
+  for (const t of result.timings) console.log(`${t.url}: p50 ${t.p50Ms} ms, p99 ${t.p99Ms} ms`);
 }
-
-console.log(`${context.db.dialect}: ${SOURCES} sources, ${SOURCES * PER_SOURCE} highlights`);
-console.log(await time('/api/v1/highlights/totals/per-category-group'));
-console.log(await time('/api/v1/sources'));
-console.log(await time('/api/v1/sources?limit=500'));
-console.log(await time('/api/v1/sources?search=author%2042'));
-console.log(await time('/api/v1/sources?kind=book&limit=200'));
-const plan = await context.db.kysely
-  .selectFrom('sources')
-  .select('id')
-  .where('user_id', '=', user.id)
-  .orderBy('recent_at', 'desc')
-  .orderBy('id', 'desc')
-  .limit(51)
-  .explain();
-console.log(JSON.stringify(plan));
-await app.close();
-fs.rmSync(dataDir, { recursive: true, force: true });

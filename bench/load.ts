@@ -15,6 +15,8 @@ export interface LoadResult {
   p99Ms: number;
   non2xx: number;
   errors: number;
+  /** Answers per HTTP status, e.g. { "200": 5120 }: says at once what a non-2xx was. */
+  statusCodes: Record<string, number>;
 }
 
 /** One scenario: a short warm-up, then `seconds` of load from `connections` connections. */
@@ -39,5 +41,8 @@ export async function runLoad(
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats ?? {}).map(([status, { count }]) => [status, count]),
+    ),
   };
 }

@@ -33,7 +33,7 @@ try {
   );
   if (!scenario) throw new Error(`no scenario named "${args.scenario}"`);
   fs.rmSync(profileDir, { recursive: true, force: true });
-  const server = await startPrecis(env, 4391, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
+  const server = await startPrecis(env, undefined, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
   const result = await runLoad(server.baseUrl, scenario, {
     connections: 32,
     seconds: Number(args.seconds),

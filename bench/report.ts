@@ -17,6 +17,10 @@ export interface BenchReport {
   web: unknown;
   ai: unknown;
   memory: unknown;
+  imports: unknown;
+  exports: unknown;
+  library: unknown;
+  dayPages: unknown;
   targets: Target[];
 }
 

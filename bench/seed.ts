@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import type { Config } from '../apps/server/src/config';
 import { newId } from '../apps/server/src/lib/ids';
 import { insertHighlight } from '../apps/server/src/modules/highlights/highlight-insert';
 import { searchTextOf } from '../apps/server/src/modules/summaries/summaries.repository';
+import { signUpInProcess } from './accounts';
 import { RARE_TERM, sampleHighlight, seededRandom } from './sample-text';
 
 export interface SeedPlan {
@@ -24,29 +24,6 @@ export interface SeedResult {
 
 const DAY_MS = 86_400_000;
 const TODAY_HIGHLIGHTS = 30;
-
-async function signUp(app: FastifyInstance, email: string, password: string) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-up/email',
-    payload: { name: 'Heavy Reader', email, password },
-  });
-  if (response.statusCode !== 200) throw new Error(`seed sign-up failed: ${response.body}`);
-  // Sign-up answers alike for new and taken addresses, so it does not sign in: sign in for the token.
-  const signedIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/sign-in/email',
-    payload: { email, password },
-  });
-  if (signedIn.statusCode !== 200) throw new Error(`seed sign-in failed: ${signedIn.body}`);
-  const cookie = [signedIn.headers['set-cookie']].flat()[0] ?? '';
-  const [name = '', value = ''] = cookie.split(';')[0]?.split('=') ?? [];
-  return {
-    id: signedIn.json().user.id as string,
-    token: (signedIn.headers['set-auth-token']?.toString() ?? signedIn.json().token) as string,
-    cookie: { name, value },
-  };
-}
 
 /**
  * Seeds through the repository layer: background users with a hundred highlights each, one heavy user with
@@ -81,7 +58,7 @@ export async function seed(config: Config, plan: SeedPlan): Promise<SeedResult> 
 
   const email = 'heavy-reader@example.com';
   const password = 'bench password 1';
-  const heavy = await signUp(app, email, password);
+  const heavy = await signUpInProcess(app, { name: 'Heavy Reader', email, password });
   for (let index = 0; index < plan.heavyUserHighlights; index += 1) {
     // Exactly 30 fall on today (UTC), so "list a day" reads a realistic page, the same at any hour; the rest
     // spread over the three years before it.
@@ -127,7 +104,11 @@ export async function seed(config: Config, plan: SeedPlan): Promise<SeedResult> 
       })
       .execute();
   }
-  const writer = await signUp(app, 'bench-writer@example.com', password);
+  const writer = await signUpInProcess(app, {
+    name: 'Bench Writer',
+    email: 'bench-writer@example.com',
+    password,
+  });
   db.sqlite?.pragma('synchronous = NORMAL');
   db.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
   // What autovacuum does to a live PostgreSQL database after a bulk load (statistics, visibility map), which
