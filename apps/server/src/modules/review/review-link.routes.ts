@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { NotFoundError } from '../../lib/errors';
 import { escapeHtml } from '../../mail/digest-markdown';
-import { timeZoneOfUser } from '../preferences/preferences.repository';
+import { timeZoneOfUser } from '../preferences';
 import { useLinkNonce } from './review.repository';
 import { rateHighlight } from './review.service';
 import { readReviewLink } from './review-link-token';

@@ -11,9 +11,7 @@ import {
 import type { AppContext } from '../../app-context';
 import { NotFoundError } from '../../lib/errors';
 import { localDateOf, localDayRange } from '../../lib/local-day';
-import { updateHighlightComment } from '../highlights/highlight-comment';
-import { findHighlightById } from '../highlights/highlights.repository';
-import { toHighlight } from '../highlights/highlights.service';
+import { findHighlightById, toHighlight, updateHighlightComment } from '../highlights';
 import {
   type CardRow,
   completedSessionDays,

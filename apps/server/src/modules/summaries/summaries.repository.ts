@@ -3,7 +3,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
 import type { Database, SummariesTable } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
-import { countCreatedBetween, recordCreation } from '../usage/daily-creations.repository';
+import { countCreatedBetween, recordCreation } from '../usage';
 import { preparedSummariesJson, summaryJsonSql } from './summary-json-sql';
 
 export type SummaryRow = Selectable<SummariesTable>;

@@ -4,7 +4,7 @@ import { ConflictError, LimitExceededError, NotFoundError, UnprocessableError } 
 import { newId } from '../../lib/ids';
 import type { JsonText } from '../../lib/json-text';
 import { localDayRange, localTodayRange } from '../../lib/local-day';
-import { countHighlightsCreatedBetween, findHighlightsInRange } from '../highlights/highlights.repository';
+import { countHighlightsCreatedBetween, findHighlightsInRange } from '../highlights';
 import { enqueueSummaryGeneration } from './summaries.jobs';
 import { toSummary } from './summaries.mapper';
 import {
