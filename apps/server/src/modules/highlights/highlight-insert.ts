@@ -1,17 +1,11 @@
 import type { HighlightLocation } from '@precis/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { SEQ_SLOTS_PER_MS } from '../../db/migrations/0002-highlights';
 import { preparedQuery } from '../../db/prepared-query';
+import { SEQ_SLOTS_PER_MS } from '../../db/schema-constants';
 import type { Database, HighlightLabelsTable } from '../../db/types';
 import { findOrCreateSource, type SourceInput, type SourceRef } from '../sources';
-import {
-  bucketAt,
-  countCreatedBetween,
-  createdCountSql,
-  creationBuckets,
-  recordCreation,
-} from '../usage/daily-creations.repository';
+import { bucketAt, countCreatedBetween, createdCountSql, creationBuckets, recordCreation } from '../usage';
 import { dashboardGroupMask } from './dashboard-groups';
 import { type HighlightRecord, labelRows } from './highlight-record';
 import { locationSortKey } from './location';
