@@ -2,6 +2,13 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    projects: ['packages/shared', 'apps/server', 'apps/web', 'apps/extension'],
+    projects: [
+      'packages/shared',
+      'apps/server',
+      'apps/web',
+      'apps/extension',
+      // Checks over the whole repository (import boundaries of the server and the web app).
+      { test: { name: 'repo', include: ['tests/**/*.test.ts'], environment: 'node' } },
+    ],
   },
 });
