@@ -207,7 +207,7 @@ const groupCounts = preparedQuery(['string'], (db, _dialect, userId) =>
 );
 
 /**
- * The dashboard counts (decisions.md): the user's highlights per dashboard group, and all of them, from the
+ * The dashboard counts (docs/product-rules.md, Highlights): the user's highlights per dashboard group, and all of them, from the
  * trigger-kept counts per group mask (at most 16 rows, whatever the number of highlights).
  */
 export async function countHighlightsPerGroup(
