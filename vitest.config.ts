@@ -5,6 +5,7 @@ export default defineConfig({
     projects: [
       'packages/shared',
       'apps/server',
+      'apps/server/vitest.reliability.config.ts',
       'apps/web',
       'apps/extension',
       // Checks over the whole repository (import boundaries of the server and the web app).
