@@ -6,4 +6,5 @@ export {
   creationBuckets,
   recordCreation,
 } from './daily-creations.repository';
+export { lockDailyLimit } from './daily-limit-lock';
 export { usageRoutes } from './usage.routes';
