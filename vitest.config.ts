@@ -9,7 +9,7 @@ export default defineConfig({
       'apps/web',
       'apps/extension',
       // Checks over the whole repository (import boundaries of the server and the web app).
-      { test: { name: 'repo', include: ['tests/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'repo', include: ['tests/**/*.test.ts'], environment: 'node', testTimeout: 30_000 } },
     ],
   },
 });

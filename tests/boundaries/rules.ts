@@ -35,26 +35,32 @@ const serverLayersBelowFeatures = ['jobs', 'lib', 'db', 'mail'];
 /** The migrator is the one runtime file that reads the migrations (their list, `db/migrations/index.ts`). */
 const migrationReaders = new Set(['db/migrate.ts']);
 
+/** The rules one running file's import breaks (tests are not bound); `layer` is its top folder. */
+type ImportRules = (edge: ImportEdge, layer: string) => string[];
+
+function violationsOf(edges: readonly ImportEdge[], rules: ImportRules): Violation[] {
+  return edges
+    .filter((edge) => !isTestCode(edge.from))
+    .flatMap((edge) => rules(edge, edge.from.split('/')[0] ?? '').map((rule) => ({ ...edge, rule })));
+}
+
+const readsMigration = (edge: ImportEdge) =>
+  edge.to.startsWith('db/migrations/') &&
+  !edge.from.startsWith('db/migrations/') &&
+  !migrationReaders.has(edge.from);
+
 /** Imports of `apps/server/src` (paths relative to it) that break the server's boundaries. */
 export function serverViolations(edges: readonly ImportEdge[]): Violation[] {
-  const violations: Violation[] = [];
-  for (const edge of edges) {
-    if (isTestCode(edge.from)) continue;
-    const layer = edge.from.split('/')[0] ?? '';
+  return violationsOf(edges, (edge, layer) => {
+    const broken: string[] = [];
     if (serverLayersBelowFeatures.includes(layer) && edge.to.startsWith('modules/')) {
-      violations.push({ ...edge, rule: `${layer}/ imports no feature module` });
+      broken.push(`${layer}/ imports no feature module`);
     } else if (crossesFeature(edge, 'modules')) {
-      violations.push({ ...edge, rule: "another module's insides: import its index.ts" });
+      broken.push("another module's insides: import its index.ts");
     }
-    if (
-      edge.to.startsWith('db/migrations/') &&
-      !edge.from.startsWith('db/migrations/') &&
-      !migrationReaders.has(edge.from)
-    ) {
-      violations.push({ ...edge, rule: 'runtime code imports nothing from db/migrations' });
-    }
-  }
-  return violations;
+    if (readsMigration(edge)) broken.push('runtime code imports nothing from db/migrations');
+    return broken;
+  });
 }
 
 /** Folders of `apps/web/src` that hold no feature knowledge. */
@@ -62,17 +68,15 @@ const webLayersBelowFeatures = ['components', 'lib'];
 
 /** Imports of `apps/web/src` (paths relative to it) that break the web app's boundaries. */
 export function webViolations(edges: readonly ImportEdge[]): Violation[] {
-  const violations: Violation[] = [];
-  for (const edge of edges) {
-    if (isTestCode(edge.from)) continue;
-    const layer = edge.from.split('/')[0] ?? '';
+  return violationsOf(edges, (edge, layer) => {
     if (webLayersBelowFeatures.includes(layer) && edge.to.startsWith('features/')) {
-      violations.push({ ...edge, rule: `${layer}/ imports no feature` });
-    } else if (layer === 'features' && crossesFeature(edge, 'features')) {
-      violations.push({ ...edge, rule: "another feature's insides: import its index.ts" });
+      return [`${layer}/ imports no feature`];
     }
-  }
-  return violations;
+    if (layer === 'features' && crossesFeature(edge, 'features')) {
+      return ["another feature's insides: import its index.ts"];
+    }
+    return [];
+  });
 }
 
 export function describeViolation(violation: Violation): string {
