@@ -16,7 +16,7 @@ export interface AppContext {
   /** Resolves the caller of a request: `requireUser(app, context.authenticator)` (auth/index.ts). */
   authenticator: Authenticator;
   mail: MailTransport;
-  /** Background jobs (SQLite table or pg-boss); handlers are registered in jobs/register-handlers.ts. */
+  /** Background jobs (SQLite table or pg-boss); each feature registers its handlers, listed in modules/index.ts. */
   jobs: JobQueue;
   /** Recurring ticks; they run only in processes with WORKERS=on. */
   scheduler: Scheduler;

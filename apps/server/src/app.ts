@@ -38,14 +38,12 @@ import { collectRoutes, type RegisteredRoute } from './lib/route-list';
 import { addSecurityHeaders } from './lib/security-headers';
 import { fastifyTrustProxy } from './lib/trust-proxy';
 import { createMailTransport } from './mail/mail-transport';
-import { healthRoutes } from './modules/health/health.routes';
-import { apiV1Modules } from './modules/index';
-import { deriveAddressKey } from './modules/notifications/digest-address-token';
-import { unsubscribeRoutes } from './modules/notifications/unsubscribe.routes';
-import { deriveUnsubscribeKey } from './modules/notifications/unsubscribe-token';
-import { resolveTimeZone } from './modules/preferences/time-zone.hook';
-import { readwiseApi } from './modules/readwise/readwise-api';
-import { deriveReviewLinkKey, reviewLinkRoutes } from './modules/review/index';
+import { healthRoutes } from './modules/health';
+import { apiV1Modules, jobModules } from './modules/index';
+import { deriveAddressKey, deriveUnsubscribeKey, unsubscribeRoutes } from './modules/notifications';
+import { resolveTimeZone } from './modules/preferences';
+import { readwiseApi } from './modules/readwise';
+import { deriveReviewLinkKey, reviewLinkRoutes } from './modules/review';
 import { serveWebApp } from './web-app';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -120,7 +118,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     secrets,
     counter,
   };
-  registerJobHandlers(context);
+  registerJobHandlers(context, jobModules);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

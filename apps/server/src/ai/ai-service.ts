@@ -22,7 +22,7 @@ export interface SummaryResult {
   markdown: string;
 }
 
-/** The two AI operations (issue 4), behind the configured provider or the built-in offline engine. */
+/** The two AI operations (categorise a highlight, write a summary), behind the configured provider or the built-in offline engine. */
 export interface AiService {
   readonly providerName: string;
   categorise(highlight: HighlightForAi, signal?: AbortSignal): Promise<CategoryCode[]>;

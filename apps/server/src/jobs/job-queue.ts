@@ -1,5 +1,5 @@
 /**
- * The one job-queue interface every feature uses (issue 4). Two backends implement it: a jobs table in
+ * The one job-queue interface every feature uses (docs/architecture.md, The job path). Two backends implement it: a jobs table in
  * SQLite mode, pg-boss in PostgreSQL mode. Handlers must be idempotent: a job may run again after a crash.
  */
 export interface EnqueueOptions {

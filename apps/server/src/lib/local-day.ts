@@ -1,6 +1,6 @@
 /**
  * Local calendar days in an IANA zone as UTC epoch-ms ranges: "today" is the user's day everywhere
- * (decisions.md), so a highlight saved at 23:30 in New York belongs to that New York day, not the UTC one.
+ * (docs/product-rules.md, Highlights), so a highlight saved at 23:30 in New York belongs to that New York day, not the UTC one.
  */
 
 const formatters = new Map<string, Intl.DateTimeFormat>();

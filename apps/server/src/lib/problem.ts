@@ -1,7 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ApiError } from '@precis/shared';
 
-/** Builds the one error shape every non-2xx answer carries (decisions.md). */
+/** Builds the one error shape every non-2xx answer carries (docs/product-rules.md, Errors). */
 export function problem(
   status: number,
   title?: string,

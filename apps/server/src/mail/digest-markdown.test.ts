@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, escapeHtml, markdownToEmailHtml } from './digest-markdown';
+import { escapeHtml } from '../lib/html';
+import { decodeEntities, markdownToEmailHtml } from './digest-markdown';
 
 const styles = { heading: 'H', paragraph: 'P', list: 'L', listItem: 'LI', quote: 'Q', code: 'C', link: 'A' };
 const render = (markdown: string) => markdownToEmailHtml(markdown, styles);

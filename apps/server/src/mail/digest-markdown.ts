@@ -4,15 +4,6 @@
  * so it is untrusted: every character is escaped first and only the markup built here reaches the HTML.
  */
 
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
 /**
  * Markdown text may carry entity references (`&lt;`), which Markdown decodes: they are kept as they are
  * (an entity can only ever display a character, never open a tag); every other `&`, `<`, `>` and quote is

@@ -1,6 +1,7 @@
 import type { NotificationFrequency } from '@precis/shared';
+import { escapeHtml } from '../lib/html';
 import { formatMoment, formatPeriod, snippet } from './digest-format';
-import { decodeEntities, escapeHtml, markdownToEmailHtml } from './digest-markdown';
+import { decodeEntities, markdownToEmailHtml } from './digest-markdown';
 
 export interface DigestHighlight {
   id: string;

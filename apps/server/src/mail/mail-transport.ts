@@ -39,7 +39,7 @@ const SOCKET_TIMEOUT_MS = 20_000;
 
 /**
  * Sends through SMTP when SMTP_URL is set; otherwise writes each message as an RFC 822 `.eml` file into
- * DATA_DIR/outbox/ and logs where, so that no mail is silently dropped (decisions.md).
+ * DATA_DIR/outbox/ and logs where, so that no mail is silently dropped (docs/product-rules.md, Notifications).
  */
 export function createMailTransport(config: Config, logger: MailLogger): MailTransport {
   const { smtpUrl, from } = config.mail;

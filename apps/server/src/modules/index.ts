@@ -1,16 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
-import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
-import { exportsRoutes } from './exports/exports.routes';
-import { highlightsRoutes } from './highlights/highlights.routes';
-import { importsRoutes } from './imports/imports.routes';
-import { notificationsRoutes } from './notifications/notifications.routes';
-import { reviewRoutes } from './review/index';
-import { sessionsRoutes } from './sessions/sessions.routes';
-import { sourcesRoutes } from './sources/sources.routes';
-import { summariesRoutes } from './summaries/summaries.routes';
-import { supportRoutes } from './support/support.routes';
-import { usageRoutes } from './usage/usage.routes';
+import type { JobModule } from '../jobs/register-handlers';
+import { apiTokensRoutes } from './api-tokens';
+import { exportsRoutes } from './exports';
+import { highlightsRoutes, registerCategorisationJobs } from './highlights';
+import { importsRoutes, registerImportJobs } from './imports';
+import { notificationsRoutes, registerDigestJobs } from './notifications';
+import { reviewRoutes } from './review';
+import { sessionsRoutes } from './sessions';
+import { sourcesRoutes } from './sources';
+import { registerSummaryJobs, registerSummarySweeper, summariesRoutes } from './summaries';
+import { supportRoutes } from './support';
+import { usageRoutes } from './usage';
 
 /**
  * The feature modules mounted under /api/v1, behind sign-in. A new feature adds its routes plugin here;
@@ -28,4 +29,13 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   sourcesRoutes,
   exportsRoutes,
   importsRoutes,
+];
+
+/** Every feature's job module (its handlers and recurring tasks). A new feature appends its own here. */
+export const jobModules: JobModule[] = [
+  registerCategorisationJobs,
+  registerDigestJobs,
+  registerSummaryJobs,
+  registerSummarySweeper,
+  registerImportJobs,
 ];

@@ -54,7 +54,7 @@ const LINK_PAGE_ROUTES = new Set([
   '/api/review/rate',
 ]);
 
-/** The rule every answer keeps, whatever was sent: no 5xx, and every error in the shape of decisions.md. */
+/** The rule every answer keeps, whatever was sent: no 5xx, and every error in the shape of docs/product-rules.md, Errors. */
 function checkAnswer(route: RegisteredRoute, response: LightMyRequestResponse, sent: string) {
   const status = response.statusCode;
   if (status >= 500) throw new Error(`${status} for ${sent}: ${response.body.slice(0, 300)}`);

@@ -87,7 +87,7 @@ export async function anonymousAccessViolations(
   return violations;
 }
 
-/** Why an answer is not the error shape of decisions.md with the given status; undefined when it is. */
+/** Why an answer is not the error shape (docs/product-rules.md, Errors) with the given status; undefined when it is. */
 export function errorShapeProblem(response: LightMyRequestResponse, status: number): string | undefined {
   if (!String(response.headers['content-type']).includes('application/json')) {
     return `content-type ${response.headers['content-type']}`;

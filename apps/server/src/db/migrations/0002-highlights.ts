@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectMigration } from '../migrate';
+import { SEQ_SLOTS_PER_MS } from '../schema-constants';
 
 /**
  * Highlights, their categories and tags as rows (indexed filtering and counting), and a substring-search
@@ -91,8 +92,6 @@ export const highlights: DialectMigration = (dialect) => ({
   },
 });
 
-/** Room for 2^20 rows per millisecond; seq stays below 2^63 until the year 2248. */
-export const SEQ_SLOTS_PER_MS = 1_048_576;
 const SLOTS = SEQ_SLOTS_PER_MS;
 
 /** The seq of a row created at `createdAt`: the next free slot of that millisecond. */

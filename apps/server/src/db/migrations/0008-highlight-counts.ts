@@ -1,8 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DialectMigration } from '../migrate';
-
-/** Width of a day-count bucket: every time zone's day starts on a quarter hour today. */
-export const COUNT_BUCKET_MS = 900_000;
+import { COUNT_BUCKET_MS } from '../schema-constants';
 
 /** floor(created_at / bucket) with integer arithmetic that both dialects truncate alike. */
 export const bucketOf = (createdAt: string) =>

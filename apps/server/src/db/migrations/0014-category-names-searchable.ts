@@ -1,5 +1,5 @@
+import { searchableTexts } from '@precis/shared';
 import { type Kysely, sql } from 'kysely';
-import { buildSearchText } from '../../modules/highlights/search-text';
 import type { DialectMigration } from '../migrate';
 
 interface SearchRow {
@@ -26,11 +26,10 @@ async function rewriteSearchText(db: Kysely<unknown>): Promise<void> {
       SELECT id, content, source, comment, categories, tags FROM highlights
        WHERE categories <> '[]' AND id > ${after} ORDER BY id LIMIT ${BATCH}`.execute(db);
     for (const row of rows) {
-      const text = buildSearchText({
-        ...row,
-        categories: parseList(row.categories),
-        tags: parseList(row.tags),
-      });
+      // The search-text rule of the time (the highlights module's buildSearchText), kept here so that a later
+      // change of the rule cannot change what this migration did.
+      const fields = { ...row, categories: parseList(row.categories), tags: parseList(row.tags) };
+      const text = searchableTexts(fields).join('\n').toLowerCase();
       await sql`UPDATE highlights SET search_text = ${text} WHERE id = ${row.id}`.execute(db);
     }
     const last = rows.at(-1);

@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
 import { newId } from '../../lib/ids';
-import { sourceMatchKey } from '../../modules/sources/source-keys';
 import type { DialectMigration } from '../migrate';
 
 export const SOURCE_KINDS_AT_0017 = ['book', 'article', 'web', 'podcast', 'video', 'other'] as const;
@@ -137,6 +136,20 @@ interface NewSource {
 
 const CHUNK = 500;
 
+/**
+ * The sources module's match key of a title without author (`sourceMatchKey`), as it stood when this
+ * migration was written: the migration keeps its own copy so that it does the same on every later version.
+ */
+function titleMatchKey(title: string): string {
+  const loose = (value: string) =>
+    value
+      .normalize('NFD')
+      .replace(/\p{M}+/gu, '')
+      .replace(/\s+/g, ' ')
+      .trim();
+  return `${loose(title)}\n`.toLowerCase();
+}
+
 /** Each user's distinct `source` strings become sources; every highlight points at its own. */
 async function sourcesFromStrings(db: Kysely<unknown>): Promise<void> {
   const { rows } = await sql<SpellingRow>`
@@ -145,7 +158,7 @@ async function sourcesFromStrings(db: Kysely<unknown>): Promise<void> {
   const byKey = new Map<string, NewSource>();
   const spellings: { user_id: string; source: string; key: string }[] = [];
   for (const row of rows) {
-    const matchKey = sourceMatchKey(row.source);
+    const matchKey = titleMatchKey(row.source);
     const key = `${row.user_id}\n${matchKey}`;
     const count = Number(row.count);
     const [firstAt, lastAt] = [Number(row.first_at), Number(row.last_at)];

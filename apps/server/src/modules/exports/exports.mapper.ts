@@ -8,7 +8,7 @@ import {
   SOURCE_KINDS,
   type SourceKind,
 } from '@precis/shared';
-import { parseCategories } from '../summaries/summaries.mapper';
+import { parseCategories } from '../summaries';
 import type {
   HighlightExportRow,
   SourceExportRow,

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { timeZoneOfUser } from '../preferences/preferences.repository';
+import { timeZoneOfUser } from '../preferences';
 import { startExport } from './exports.service';
 
 export const exportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {

@@ -3,7 +3,7 @@ import { CATEGORY_GROUPS, DASHBOARD_GROUPS, type HighlightTotals } from '@precis
 /**
  * The dashboard groups a highlight counts in, as a bitmask stored on the row (`dashboard_groups`), so the
  * totals are one pass over an index instead of distinct counts over label rows. Bit i is DASHBOARD_GROUPS[i].
- * A category counts when it is one of the group's codes exactly (the codes the AI stores; decisions.md).
+ * A category counts when it is one of the group's codes exactly (the codes the AI stores; docs/product-rules.md, Highlights).
  */
 const bitOfCode: ReadonlyMap<string, number> = new Map(
   DASHBOARD_GROUPS.flatMap((group, index) =>

@@ -1,7 +1,7 @@
 import { CATEGORY_CODES } from '@precis/shared';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNT_BUCKET_MS } from '../../db/migrations/0008-highlight-counts';
+import { COUNT_BUCKET_MS } from '../../db/schema-constants';
 import type { Database } from '../../db/types';
 import { newId } from '../../lib/ids';
 import { testDialects } from '../../test/databases';

@@ -1,8 +1,8 @@
 import type { HighlightLocation } from '@precis/shared';
 import { type Kysely, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import { SEQ_SLOTS_PER_MS } from '../../db/migrations/0002-highlights';
 import { preparedQuery } from '../../db/prepared-query';
+import { SEQ_SLOTS_PER_MS } from '../../db/schema-constants';
 import type { Database, HighlightLabelsTable } from '../../db/types';
 import { findOrCreateSource, type SourceInput, type SourceRef } from '../sources';
 import {
@@ -10,8 +10,9 @@ import {
   countCreatedBetween,
   createdCountSql,
   creationBuckets,
+  lockDailyLimit,
   recordCreation,
-} from '../usage/daily-creations.repository';
+} from '../usage';
 import { dashboardGroupMask } from './dashboard-groups';
 import { type HighlightRecord, labelRows } from './highlight-record';
 import { locationSortKey } from './location';
@@ -192,7 +193,7 @@ export async function insertHighlightWithinLimit(
 ): Promise<HighlightRecord | null> {
   return db.write(async (trx) => {
     if (db.dialect === 'postgres') {
-      await lockDailyLimit(trx, highlight.userId);
+      await lockDailyLimit(trx, highlight.userId, 'highlight');
       const sourced = await withSource(trx, highlight, source);
       const inserted = await insertWithinLimitPostgres(trx, sourced.highlight, window);
       if (!inserted) await dropIfCreated(trx, highlight.userId, sourced.ref);
@@ -229,25 +230,6 @@ async function dropIfCreated(
 ): Promise<void> {
   if (ref?.created)
     await trx.deleteFrom('sources').where('user_id', '=', userId).where('id', '=', ref.id).execute();
-}
-
-/** The advisory-lock namespace of the daily highlight limit (any constant unused elsewhere). */
-const DAILY_LIMIT_LOCK = 20_002;
-
-/** Per transaction, the users whose daily-limit lock it holds (a batch of writes often has one user's). */
-const heldLimitLocks = new WeakMap<Kysely<Database>, Set<string>>();
-
-/**
- * Takes the user's daily-limit lock until the transaction ends. A statement of its own: the count that
- * follows must see what the lock's previous holder committed, and a statement sees the data as it was when
- * it began.
- */
-async function lockDailyLimit(trx: Kysely<Database>, userId: string): Promise<void> {
-  const held = heldLimitLocks.get(trx) ?? new Set<string>();
-  if (held.has(userId)) return;
-  await sql`SELECT pg_advisory_xact_lock(${DAILY_LIMIT_LOCK}, hashtext(${userId}))`.execute(trx);
-  held.add(userId);
-  heldLimitLocks.set(trx, held);
 }
 
 /**

@@ -10,7 +10,7 @@ import { RECORD_COLUMNS, type RecordRow, toRecord } from './highlight-record';
 import { listHighlightsBetween } from './highlight-search.repository';
 import { toHighlight } from './highlights.service';
 
-/** The columns added after the spec's fields (migration 0017): a row may lack them. */
+/** The columns added by migration 0017 (sources): a row may lack them. */
 type NewColumn =
   | 'source_id'
   | 'author'

@@ -1,7 +1,7 @@
 import type { HighlightTotals } from '@precis/shared';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { COUNT_BUCKET_MS } from '../../db/migrations/0008-highlight-counts';
 import { preparedQuery } from '../../db/prepared-query';
+import { COUNT_BUCKET_MS } from '../../db/schema-constants';
 import type { Database } from '../../db/types';
 import { dashboardGroupMask, totalsFromMasks } from './dashboard-groups';
 import { type HighlightRecord, labelRows, RECORD_COLUMNS, toRecord } from './highlight-record';
@@ -207,7 +207,7 @@ const groupCounts = preparedQuery(['string'], (db, _dialect, userId) =>
 );
 
 /**
- * The dashboard counts (decisions.md): the user's highlights per dashboard group, and all of them, from the
+ * The dashboard counts (docs/product-rules.md, Highlights): the user's highlights per dashboard group, and all of them, from the
  * trigger-kept counts per group mask (at most 16 rows, whatever the number of highlights).
  */
 export async function countHighlightsPerGroup(

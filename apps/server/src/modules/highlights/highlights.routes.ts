@@ -8,13 +8,12 @@ import {
   PAGE_LIMIT_MAX,
   SEARCH_ALL_DAYS_LIMIT,
 } from '@precis/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { callerOf } from '../../lib/caller';
 import { sendJsonText } from '../../lib/json-text';
 import {
-  type Caller,
   createHighlight,
   getHighlight,
   highlightTotals,
@@ -29,8 +28,6 @@ function nextPageUrl(requestUrl: string, cursor: string): string {
   url.searchParams.set('cursor', cursor);
   return `${url.pathname}${url.search}`;
 }
-
-const caller = (request: FastifyRequest): Caller => ({ userId: request.user.id, timeZone: request.timeZone });
 
 export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
@@ -47,7 +44,7 @@ export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await createHighlight(context, caller(request), request.body)),
+      reply.status(201).send(await createHighlight(context, callerOf(request), request.body)),
   );
 
   app.get(
@@ -67,7 +64,7 @@ export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      const page = await listHighlights(context, caller(request), request.query);
+      const page = await listHighlights(context, callerOf(request), request.query);
       if (page.nextCursor) reply.header('link', `<${nextPageUrl(request.url, page.nextCursor)}>; rel="next"`);
       return sendJsonText(reply, page.json);
     },
@@ -85,7 +82,7 @@ export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         response: { 200: highlightTotalsSchema },
       },
     },
-    async (request) => highlightTotals(context, caller(request)),
+    async (request) => highlightTotals(context, callerOf(request)),
   );
 
   app.get(
@@ -98,7 +95,7 @@ export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         response: { 200: highlightSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getHighlight(context, caller(request), request.params.id),
+    async (request) => getHighlight(context, callerOf(request), request.params.id),
   );
 
   app.delete(
@@ -113,7 +110,7 @@ export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request, reply) => {
-      await removeHighlight(context, caller(request), request.params.id);
+      await removeHighlight(context, callerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

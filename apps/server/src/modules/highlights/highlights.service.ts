@@ -6,6 +6,7 @@ import {
   SEARCH_ALL_DAYS_LIMIT,
 } from '@precis/shared';
 import type { AppContext } from '../../app-context';
+import type { Caller } from '../../lib/caller';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { LimitExceededError, NotFoundError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -18,11 +19,6 @@ import type { HighlightRecord } from './highlight-record';
 import { listHighlightsBetween, searchAllHighlights } from './highlight-search.repository';
 import { countHighlightsPerGroup, deleteHighlight, findHighlightById } from './highlights.repository';
 import { mergeCategoryCodes } from './merge-categories';
-
-export interface Caller {
-  userId: string;
-  timeZone: string;
-}
 
 export const NOT_FOUND_MESSAGE = 'Highlight not found.';
 

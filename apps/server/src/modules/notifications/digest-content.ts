@@ -1,9 +1,9 @@
 import type { AppContext } from '../../app-context';
 import type { DigestTemplateInput } from '../../mail/digest-template';
-import { findHighlightsInRange } from '../highlights/highlights.repository';
-import { timeZoneOfUser } from '../preferences/preferences.repository';
+import { findHighlightsInRange } from '../highlights';
+import { timeZoneOfUser } from '../preferences';
 import { digestReview } from '../review/index';
-import { ensureAutoSummary } from '../summaries/auto-summaries';
+import { ensureAutoSummary } from '../summaries';
 import type { SettingsRow } from './notifications.repository';
 import { createUnsubscribeToken } from './unsubscribe-token';
 

@@ -143,7 +143,7 @@ export async function sendDigest(context: AppContext, payload: SendDigestPayload
 
 const readable = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-/** Job module (jobs/register-handlers.ts): the send handler and the 30 s scheduler tick. */
+/** Job module (listed in modules/index.ts): the send handler and the 30 s scheduler tick. */
 export function registerDigestJobs(context: AppContext): void {
   context.scheduler.schedule('e-mail digests', DIGEST_TICK_INTERVAL_MS, async (now) => {
     await runDigestTick(context, now.getTime());

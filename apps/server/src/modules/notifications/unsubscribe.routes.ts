@@ -1,32 +1,12 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { escapeHtml } from '../../mail/digest-markdown';
+import { messagePage, sendMessagePage } from '../../lib/message-page';
 import { confirmAddress } from './digest-address';
 import { unsubscribe } from './notifications.service';
 
-const PAGE_CSS = `body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fafafa;color:#18181b;
-font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;line-height:1.6}
-main{max-width:440px;padding:32px 24px;text-align:center}h1{font-size:1.4rem;margin:0 0 .5rem}
-a{color:#4f46e5}@media (prefers-color-scheme:dark){body{background:#09090b;color:#f4f4f5}a{color:#a5b4fc}}`;
-
-function page(title: string, paragraphs: string[], settingsUrl: string): string {
-  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Precis</title><style>${PAGE_CSS}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${escapeHtml(settingsUrl)}">Open your Precis settings</a></p></main></body></html>
-`;
-}
-
-const sendPage = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .send(html);
+const page = (title: string, paragraphs: string[], settingsUrl: string) =>
+  messagePage(title, paragraphs, { href: settingsUrl, label: 'Open your Precis settings' });
 
 /**
  * The unsubscribe link of digests: public (the signed token is the credential), outside /api/v1. GET is the
@@ -50,7 +30,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     handler: async (request, reply) => {
       const token = request.query.token ?? '';
       if (await unsubscribe(context, token)) {
-        return sendPage(
+        return sendMessagePage(
           reply,
           200,
           page(
@@ -63,7 +43,7 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
           ),
         );
       }
-      return sendPage(
+      return sendMessagePage(
         reply,
         400,
         page(
@@ -90,13 +70,13 @@ export const unsubscribeRoutes: FastifyPluginAsyncZod<AppContext> = async (app, 
     },
     async (request, reply) => {
       if (await confirmAddress(context, request.query.token ?? '')) {
-        return sendPage(
+        return sendMessagePage(
           reply,
           200,
           page('Address confirmed', ['Your Precis digests will be sent to this address.'], settingsUrl),
         );
       }
-      return sendPage(
+      return sendMessagePage(
         reply,
         400,
         page(

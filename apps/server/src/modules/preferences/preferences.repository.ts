@@ -16,7 +16,7 @@ export async function rememberTimeZone(
     .execute();
 }
 
-/** The last zone seen for the user, UTC when none is known (decisions.md). */
+/** The last zone seen for the user, UTC when none is known (docs/product-rules.md, Highlights). */
 export async function timeZoneOfUser(db: Kysely<Database>, userId: string): Promise<string> {
   const row = await db
     .selectFrom('user_preferences')

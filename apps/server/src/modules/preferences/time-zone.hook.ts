@@ -12,7 +12,7 @@ declare module 'fastify' {
 
 /**
  * Reads the browser's zone from X-Timezone on each signed-in call, and remembers it per user for background
- * work (decisions.md). The write happens only when the zone changes, so the hot path stays read-only.
+ * work (docs/product-rules.md, Highlights). The write happens only when the zone changes, so the hot path stays read-only.
  */
 export function resolveTimeZone(app: FastifyInstance, { db }: AppContext): void {
   const lastSeen = new Map<string, string>();

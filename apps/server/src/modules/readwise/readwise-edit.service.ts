@@ -6,8 +6,7 @@ import {
 } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import { FieldValidationError, NotFoundError } from '../../lib/errors';
-import { editHighlight } from '../highlights/highlight-edit';
-import { deleteHighlight } from '../highlights/highlights.repository';
+import { deleteHighlight, editHighlight } from '../highlights';
 import { touchBook } from './readwise-books.repository';
 import { setReadwiseExtras } from './readwise-highlights.repository';
 import { findBook, findHighlight, getHighlight, HIGHLIGHT_NOT_FOUND } from './readwise-read.service';

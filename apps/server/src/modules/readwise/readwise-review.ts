@@ -1,6 +1,6 @@
 import type { ReadwiseReview } from '@precis/shared';
 import type { AppContext } from '../../app-context';
-import { timeZoneOfUser } from '../preferences/preferences.repository';
+import { timeZoneOfUser } from '../preferences';
 import { todaysReview } from '../review/index';
 import type { Links } from './readwise-json';
 

@@ -1,6 +1,6 @@
 import { LIMITS, type ReadwiseHighlightInput, type ReadwiseTouchedBook } from '@precis/shared';
 import type { AppContext } from '../../app-context';
-import { editHighlight, type HighlightEdit } from '../highlights/highlight-edit';
+import { editHighlight, type HighlightEdit } from '../highlights';
 import { type HighlightToSave, saveHighlights } from '../highlights/index';
 import { findOrCreateSource, type SourceInput } from '../sources/index';
 import { parseInlineTags } from './inline-tags';

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../app-context';
+import type { Caller } from '../../lib/caller';
 import type { DigestTemplateInput } from '../../mail/digest-template';
-import { type ReviewCaller, todaysReview } from './review.service';
+import { todaysReview } from './review.service';
 import { createReviewLink } from './review-link-token';
 
 /** Highlights of today's review shown in a digest, each with its rating links. */
@@ -9,7 +10,7 @@ export const DIGEST_REVIEW_ITEMS = 5;
 /** The digest's "From your library": the first highlights of today's review, or nothing when none is due. */
 export async function digestReview(
   context: AppContext,
-  caller: ReviewCaller,
+  caller: Caller,
   now = Date.now(),
 ): Promise<DigestTemplateInput['review']> {
   const { items } = await todaysReview(context, caller, now);

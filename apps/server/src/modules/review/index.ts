@@ -2,6 +2,6 @@
 
 export { digestReview } from './digest-review';
 export { reviewRoutes } from './review.routes';
-export { type ReviewCaller, rateHighlight, todaysReview } from './review.service';
+export { rateHighlight, todaysReview } from './review.service';
 export { reviewLinkRoutes } from './review-link.routes';
 export { createReviewLink, deriveReviewLinkKey } from './review-link-token';

@@ -1,18 +1,12 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { NotFoundError } from '../../lib/errors';
-import { escapeHtml } from '../../mail/digest-markdown';
-import { timeZoneOfUser } from '../preferences/preferences.repository';
+import { messagePage, sendMessagePage } from '../../lib/message-page';
+import { timeZoneOfUser } from '../preferences';
 import { useLinkNonce } from './review.repository';
 import { rateHighlight } from './review.service';
 import { readReviewLink } from './review-link-token';
-
-const PAGE_CSS = `body{margin:0;min-height:100vh;display:grid;place-items:center;background:#fafafa;color:#18181b;
-font-family:ui-sans-serif,system-ui,-apple-system,'Segoe UI',Roboto,Arial,sans-serif;line-height:1.6}
-main{max-width:440px;padding:32px 24px;text-align:center}h1{font-size:1.4rem;margin:0 0 .5rem}
-a{color:#4f46e5}@media (prefers-color-scheme:dark){body{background:#09090b;color:#f4f4f5}a{color:#a5b4fc}}`;
 
 const RATING_NAMES = {
   again: 'Again',
@@ -22,23 +16,8 @@ const RATING_NAMES = {
   discard: 'Discard',
 } as const;
 
-function page(title: string, paragraphs: string[], reviewUrl: string): string {
-  const body = paragraphs.map((text) => `<p>${escapeHtml(text)}</p>`).join('');
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark"><meta name="robots" content="noindex">
-<title>${escapeHtml(title)} · Precis</title><style>${PAGE_CSS}</style></head>
-<body><main><h1>${escapeHtml(title)}</h1>${body}<p><a href="${escapeHtml(reviewUrl)}">Open today’s review</a></p></main></body></html>
-`;
-}
-
-const sendPage = (reply: FastifyReply, status: number, html: string) =>
-  reply
-    .status(status)
-    .header('content-type', 'text/html; charset=utf-8')
-    .header('cache-control', 'no-store')
-    .header('referrer-policy', 'no-referrer')
-    .send(html);
+const page = (title: string, paragraphs: string[], reviewUrl: string) =>
+  messagePage(title, paragraphs, { href: reviewUrl, label: 'Open today’s review' });
 
 /** When the highlight comes back, in words: "in 4 days", "in 10 minutes". */
 function comesBackIn(due: string, now: number): string {
@@ -71,7 +50,7 @@ export const reviewLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const now = Date.now();
       const link = readReviewLink(context.secrets.reviewLinks, request.query.token ?? '');
       if (!link) {
-        return sendPage(
+        return sendMessagePage(
           reply,
           400,
           page(
@@ -85,7 +64,7 @@ export const reviewLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         );
       }
       if (link.expiresAt < now) {
-        return sendPage(
+        return sendMessagePage(
           reply,
           410,
           page(
@@ -98,7 +77,7 @@ export const reviewLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       const timeZone = await timeZoneOfUser(context.db.kysely, link.userId);
       const caller = { userId: link.userId, timeZone };
       if (!(await useLinkNonce(context.db.kysely, link.userId, link.nonce, now))) {
-        return sendPage(
+        return sendMessagePage(
           reply,
           409,
           page(
@@ -114,10 +93,10 @@ export const reviewLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
           status.discarded || !status.due
             ? 'It will not come back in your reviews. You can restore it from the highlight’s page.'
             : `It comes back ${comesBackIn(status.due, now)}.`;
-        return sendPage(reply, 200, page(`Rated “${RATING_NAMES[link.rating]}”`, [said], reviewUrl));
+        return sendMessagePage(reply, 200, page(`Rated “${RATING_NAMES[link.rating]}”`, [said], reviewUrl));
       } catch (error) {
         if (!(error instanceof NotFoundError)) throw error;
-        return sendPage(
+        return sendMessagePage(
           reply,
           404,
           page(

@@ -11,8 +11,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { callerOf } from '../../lib/caller';
 import {
-  type ReviewCaller,
   rateHighlight,
   requireReviewableHighlight,
   restoreHighlight,
@@ -24,16 +24,12 @@ import {
 } from './review.service';
 
 const highlightParams = z.object({ highlightId: z.string().min(1).max(200) });
-const caller = (request: FastifyRequest): ReviewCaller => ({
-  userId: request.user.id,
-  timeZone: request.timeZone,
-});
 
 export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   // Another user's highlight answers 404 whatever the body, as a missing one does.
   const ownHighlightFirst = async (request: FastifyRequest) => {
     const params = highlightParams.safeParse(request.params);
-    if (params.success) await requireReviewableHighlight(context, caller(request), params.data.highlightId);
+    if (params.success) await requireReviewableHighlight(context, callerOf(request), params.data.highlightId);
   };
 
   app.get(
@@ -50,7 +46,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         response: { 200: reviewTodaySchema },
       },
     },
-    async (request) => todaysReview(context, caller(request)),
+    async (request) => todaysReview(context, callerOf(request)),
   );
 
   app.get(
@@ -62,7 +58,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         response: { 200: reviewSettingsSchema },
       },
     },
-    async (request) => reviewSettings(context, caller(request)),
+    async (request) => reviewSettings(context, callerOf(request)),
   );
 
   app.put(
@@ -76,7 +72,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         response: { 200: reviewSettingsSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => updateReviewSettings(context, caller(request), request.body),
+    async (request) => updateReviewSettings(context, callerOf(request), request.body),
   );
 
   app.get(
@@ -89,7 +85,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         response: { 200: reviewStatusSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => reviewStatus(context, caller(request), request.params.highlightId),
+    async (request) => reviewStatus(context, callerOf(request), request.params.highlightId),
   );
 
   app.post(
@@ -108,7 +104,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       preValidation: ownHighlightFirst,
     },
     async (request) =>
-      rateHighlight(context, caller(request), request.params.highlightId, request.body.rating),
+      rateHighlight(context, callerOf(request), request.params.highlightId, request.body.rating),
   );
 
   app.put(
@@ -125,7 +121,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
       preValidation: ownHighlightFirst,
     },
     async (request) =>
-      saveReviewNote(context, caller(request), request.params.highlightId, request.body.comment),
+      saveReviewNote(context, callerOf(request), request.params.highlightId, request.body.comment),
   );
 
   app.post(
@@ -138,6 +134,6 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         response: { 200: reviewStatusSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => restoreHighlight(context, caller(request), request.params.highlightId),
+    async (request) => restoreHighlight(context, callerOf(request), request.params.highlightId),
   );
 };

@@ -9,11 +9,10 @@ import {
   type ReviewToday,
 } from '@precis/shared';
 import type { AppContext } from '../../app-context';
+import type { Caller } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
 import { localDateOf, localDayRange } from '../../lib/local-day';
-import { updateHighlightComment } from '../highlights/highlight-comment';
-import { findHighlightById } from '../highlights/highlights.repository';
-import { toHighlight } from '../highlights/highlights.service';
+import { findHighlightById, toHighlight, updateHighlightComment } from '../highlights';
 import {
   type CardRow,
   completedSessionDays,
@@ -36,11 +35,6 @@ import { newCard, parseCard, previewIntervals, rateCard, serialiseCard, stateNam
 import { composeSession } from './session-order';
 import { streakEndingAt } from './streak';
 
-export interface ReviewCaller {
-  userId: string;
-  timeZone: string;
-}
-
 export const NOT_FOUND_MESSAGE = 'Highlight not found.';
 
 /**
@@ -49,7 +43,7 @@ export const NOT_FOUND_MESSAGE = 'Highlight not found.';
  */
 export async function todaysReview(
   context: AppContext,
-  caller: ReviewCaller,
+  caller: Caller,
   now = Date.now(),
 ): Promise<ReviewToday> {
   const day = localDateOf(now, caller.timeZone);
@@ -90,7 +84,7 @@ export async function todaysReview(
 
 async function ensureSession(
   context: AppContext,
-  caller: ReviewCaller,
+  caller: Caller,
   day: string,
   now: number,
 ): Promise<SessionRow> {
@@ -144,7 +138,7 @@ async function ensureSession(
  */
 export async function rateHighlight(
   context: AppContext,
-  caller: ReviewCaller,
+  caller: Caller,
   highlightId: string,
   rating: ReviewRating,
   now = Date.now(),
@@ -178,7 +172,7 @@ export async function rateHighlight(
 /** Brings a discarded highlight back into review, due at once. */
 export async function restoreHighlight(
   context: AppContext,
-  caller: ReviewCaller,
+  caller: Caller,
   highlightId: string,
   now = Date.now(),
 ): Promise<ReviewStatus> {
@@ -191,7 +185,7 @@ export async function restoreHighlight(
 /** Where a highlight stands in review; one that never entered review is `new`, due when it does. */
 export async function reviewStatus(
   context: AppContext,
-  caller: ReviewCaller,
+  caller: Caller,
   highlightId: string,
 ): Promise<ReviewStatus> {
   await requireHighlight(context, caller, highlightId);
@@ -199,7 +193,7 @@ export async function reviewStatus(
   return card ? statusOf(card) : notInReviewYet(highlightId);
 }
 
-export async function reviewSettings(context: AppContext, caller: ReviewCaller): Promise<ReviewSettings> {
+export async function reviewSettings(context: AppContext, caller: Caller): Promise<ReviewSettings> {
   const size = await findSessionSize(context.db.kysely, caller.userId);
   return { sessionSize: size ?? REVIEW_SESSION_SIZE.default };
 }
@@ -207,7 +201,7 @@ export async function reviewSettings(context: AppContext, caller: ReviewCaller):
 /** A new size applies from the next session (today's stays as it was frozen). */
 export async function updateReviewSettings(
   context: AppContext,
-  caller: ReviewCaller,
+  caller: Caller,
   settings: ReviewSettings,
 ): Promise<ReviewSettings> {
   await saveSessionSize(context.db.kysely, caller.userId, settings.sessionSize, Date.now());
@@ -216,7 +210,7 @@ export async function updateReviewSettings(
 
 async function cardFor(
   context: AppContext,
-  caller: ReviewCaller,
+  caller: Caller,
   highlightId: string,
   day: string,
   now: number,
@@ -241,7 +235,7 @@ async function cardFor(
 /** "Add note" during review: replaces the highlight's comment and answers the highlight. */
 export async function saveReviewNote(
   context: AppContext,
-  caller: ReviewCaller,
+  caller: Caller,
   highlightId: string,
   comment: string | undefined,
 ): Promise<Highlight> {
@@ -251,27 +245,23 @@ export async function saveReviewNote(
 }
 
 /** Throws NotFoundError unless the highlight is the caller's. */
-export async function requireReviewableHighlight(
-  context: AppContext,
-  caller: ReviewCaller,
-  highlightId: string,
-) {
+export async function requireReviewableHighlight(context: AppContext, caller: Caller, highlightId: string) {
   await requireHighlight(context, caller, highlightId);
 }
 
-async function requireHighlight(context: AppContext, caller: ReviewCaller, highlightId: string) {
+async function requireHighlight(context: AppContext, caller: Caller, highlightId: string) {
   const record = await findHighlightById(context.db.kysely, caller.userId, highlightId);
   if (!record) throw new NotFoundError(NOT_FOUND_MESSAGE);
   return record;
 }
 
-async function requireCard(context: AppContext, caller: ReviewCaller, highlightId: string) {
+async function requireCard(context: AppContext, caller: Caller, highlightId: string) {
   const card = await findCard(context.db.kysely, caller.userId, highlightId);
   if (!card) throw new NotFoundError(NOT_FOUND_MESSAGE);
   return card;
 }
 
-async function completeSessionIfDone(context: AppContext, caller: ReviewCaller, day: string, now: number) {
+async function completeSessionIfDone(context: AppContext, caller: Caller, day: string, now: number) {
   const session = await findSession(context.db.kysely, caller.userId, day);
   if (!session || session.completedAt !== null || session.highlightIds.length === 0) return;
   const cards = await findCards(context.db.kysely, caller.userId, session.highlightIds);

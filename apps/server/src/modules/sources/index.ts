@@ -1,3 +1,4 @@
 /** What other modules may use of sources. */
 export { findOrCreateSource, type SourceInput, type SourceRef } from './find-or-create-source';
 export { sourceMatchKey, sourceUrlKey } from './source-keys';
+export { sourcesRoutes } from './sources.routes';

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { PeriodSummarizationType } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import { newId } from '../../lib/ids';
-import { countHighlightsCreatedBetween } from '../highlights/highlights.repository';
+import { countHighlightsCreatedBetween } from '../highlights';
 import {
   failSummary,
   findSummary,

@@ -3,7 +3,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
 import type { Database, SummariesTable } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
-import { countCreatedBetween, recordCreation } from '../usage/daily-creations.repository';
+import { countCreatedBetween, lockDailyLimit, recordCreation } from '../usage';
 import { preparedSummariesJson, summaryJsonSql } from './summary-json-sql';
 
 export type SummaryRow = Selectable<SummariesTable>;
@@ -32,9 +32,6 @@ export interface GeneratedLink {
 
 const LINK_INSERT_CHUNK = 500;
 
-/** The advisory-lock namespace of the daily summaries limit (any constant unused elsewhere). */
-const DAILY_LIMIT_LOCK = 20_004;
-
 /**
  * Inserts a requested summary unless the user already requested `max` in [start, end), deleted or not;
  * false when refused. Count and insert share a transaction; on PostgreSQL a per-user advisory lock
@@ -46,9 +43,7 @@ export async function insertSummaryWithinLimit(
   window: { start: number; end: number; max: number },
 ): Promise<boolean> {
   return db.kysely.transaction().execute(async (trx) => {
-    if (db.dialect === 'postgres') {
-      await sql`SELECT pg_advisory_xact_lock(${DAILY_LIMIT_LOCK}, hashtext(${row.user_id}))`.execute(trx);
-    }
+    if (db.dialect === 'postgres') await lockDailyLimit(trx, row.user_id, 'summary');
     const count = await countCreatedBetween(trx, row.user_id, 'summary', window.start, window.end);
     if (count >= window.max) return false;
     await trx.insertInto('summaries').values(row).execute();

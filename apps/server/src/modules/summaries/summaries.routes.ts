@@ -5,22 +5,14 @@ import {
   summaryListSchema,
   summarySchema,
 } from '@precis/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { callerOf } from '../../lib/caller';
 import { sendJsonText } from '../../lib/json-text';
-import {
-  type Caller,
-  findSummaries,
-  getSummary,
-  removeSummary,
-  requestSummary,
-  retrySummary,
-} from './summaries.service';
+import { findSummaries, getSummary, removeSummary, requestSummary, retrySummary } from './summaries.service';
 
 const idParams = z.object({ id: z.string().min(1) });
-const caller = (request: FastifyRequest): Caller => ({ userId: request.user.id, timeZone: request.timeZone });
 
 export const summariesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   app.post(
@@ -37,7 +29,7 @@ export const summariesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await requestSummary(context, caller(request), request.body)),
+      reply.status(201).send(await requestSummary(context, callerOf(request), request.body)),
   );
 
   app.get(
@@ -54,7 +46,7 @@ export const summariesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request, reply) =>
-      sendJsonText(reply, await findSummaries(context, caller(request), request.query)),
+      sendJsonText(reply, await findSummaries(context, callerOf(request), request.query)),
   );
 
   app.get(
@@ -67,7 +59,7 @@ export const summariesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         response: { 200: summarySchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getSummary(context, caller(request), request.params.id),
+    async (request) => getSummary(context, callerOf(request), request.params.id),
   );
 
   app.delete(
@@ -81,7 +73,7 @@ export const summariesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
       },
     },
     async (request, reply) => {
-      await removeSummary(context, caller(request), request.params.id);
+      await removeSummary(context, callerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -97,6 +89,6 @@ export const summariesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, co
         response: { 200: summarySchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => retrySummary(context, caller(request), request.params.id),
+    async (request) => retrySummary(context, callerOf(request), request.params.id),
   );
 };

@@ -1,10 +1,11 @@
 import { type CreateSummary, categoryDisplayName, type Summary, type SummaryListQuery } from '@precis/shared';
 import type { AppContext } from '../../app-context';
+import type { Caller } from '../../lib/caller';
 import { ConflictError, LimitExceededError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { JsonText } from '../../lib/json-text';
 import { localDayRange, localTodayRange } from '../../lib/local-day';
-import { countHighlightsCreatedBetween, findHighlightsInRange } from '../highlights/highlights.repository';
+import { countHighlightsCreatedBetween, findHighlightsInRange } from '../highlights';
 import { enqueueSummaryGeneration } from './summaries.jobs';
 import { toSummary } from './summaries.mapper';
 import {
@@ -20,11 +21,6 @@ import {
 } from './summaries.repository';
 import { noHighlightsMessage } from './summary-generation';
 import { provisionalTitle } from './summary-period';
-
-export interface Caller {
-  userId: string;
-  timeZone: string;
-}
 
 export const NOT_FOUND_MESSAGE = 'Summary not found.';
 

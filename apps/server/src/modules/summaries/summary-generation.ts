@@ -2,7 +2,7 @@ import { type CategoryCode, isCategoryCode } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import type { Config } from '../../config';
 import { UnprocessableError } from '../../lib/errors';
-import { findHighlightsInRange } from '../highlights/highlights.repository';
+import { findHighlightsInRange } from '../highlights';
 import { parseCategories } from './summaries.mapper';
 import { completeSummary, type SummaryRow } from './summaries.repository';
 

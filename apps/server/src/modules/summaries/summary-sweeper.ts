@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app-context';
-import { timeZoneOfUser } from '../preferences/preferences.repository';
+import { timeZoneOfUser } from '../preferences';
 import { staleAfterMs } from './auto-summaries';
 import { enqueueSummaryGeneration } from './summaries.jobs';
 import { findUnsettledSummaries } from './summaries.repository';
@@ -31,7 +31,7 @@ export async function requeueUnsettledSummaries(context: AppContext, now: number
   return rows.length;
 }
 
-/** Job module (jobs/register-handlers.ts): the sweep, in processes that run workers. */
+/** Job module (listed in modules/index.ts): the sweep, in processes that run workers. */
 export function registerSummarySweeper(context: AppContext): void {
   context.scheduler.schedule('unsettled summaries', SUMMARY_SWEEP_INTERVAL_MS, async (now) => {
     await requeueUnsettledSummaries(context, now.getTime());

@@ -1,4 +1,5 @@
 import { type BugReport, DISPLAY_NAME_MAX, type FeatureRequest, type UserFeedback } from '@precis/shared';
+import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../mail/mail-transport';
 
 export type SupportSubmission =
@@ -121,13 +122,4 @@ function displayName(name: string): string {
 function singleLine(value: string, max: number): string {
   const line = value.replace(/\s+/g, ' ').trim();
   return line.length > max ? `${line.slice(0, max - 1)}…` : line;
-}
-
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
 }

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { COUNT_BUCKET_MS } from '../../db/migrations/0008-highlight-counts';
 import { preparedQuery } from '../../db/prepared-query';
+import { COUNT_BUCKET_MS } from '../../db/schema-constants';
 import type { DailyCreationKind, Database } from '../../db/types';
 
 /**

@@ -1,17 +1,13 @@
-import type { HighlightForAi } from '../ai/ai-service';
-import { createBuiltinAiService } from '../ai/builtin-ai-service';
-import type { AppContext } from '../app-context';
+import type { HighlightForAi } from '../../ai/ai-service';
+import { createBuiltinAiService } from '../../ai/builtin-ai-service';
+import type { AppContext } from '../../app-context';
 import {
   applyCategorisation,
   findHighlightById,
   findUnprocessedHighlights,
   type HighlightRecord,
-} from '../modules/highlights/highlights.repository';
-import {
-  CATEGORISE_JOB,
-  type CategoriseJobPayload,
-  enqueueCategorisation,
-} from '../modules/highlights/highlights.service';
+} from './highlights.repository';
+import { CATEGORISE_JOB, type CategoriseJobPayload, enqueueCategorisation } from './highlights.service';
 
 /** Time for the AI call itself (AI_TIMEOUT_MS) plus the database work around it. */
 const DATABASE_ALLOWANCE_MS = 10_000;

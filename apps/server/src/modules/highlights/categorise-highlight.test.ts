@@ -1,8 +1,8 @@
 import type { Highlight, HighlightTotals } from '@precis/shared';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FakeAnswer, type FakeOpenAiServer, startFakeOpenAi } from '../ai/fake-openai-server';
-import { testDialects } from '../test/databases';
-import { createTestApp, type TestApp, type TestUser } from '../test/test-app';
+import { type FakeAnswer, type FakeOpenAiServer, startFakeOpenAi } from '../../ai/fake-openai-server';
+import { testDialects } from '../../test/databases';
+import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 
 const TECH_HIGHLIGHT = {
   content:

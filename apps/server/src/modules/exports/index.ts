@@ -1,0 +1,2 @@
+/** What the app uses of exports: its routes. */
+export { exportsRoutes } from './exports.routes';

@@ -1,0 +1,6 @@
+/** What the app and other modules may use of summaries. */
+export { ensureAutoSummary } from './auto-summaries';
+export { registerSummaryJobs } from './summaries.jobs';
+export { parseCategories } from './summaries.mapper';
+export { summariesRoutes } from './summaries.routes';
+export { registerSummarySweeper } from './summary-sweeper';

@@ -1,0 +1,2 @@
+/** What the app uses of support: its routes. */
+export { supportRoutes } from './support.routes';
