@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
+import { accountRoutes } from './account/account.routes';
 import { apiTokensRoutes } from './api-tokens/api-tokens.routes';
 import { exportsRoutes } from './exports/exports.routes';
 import { highlightsRoutes } from './highlights/highlights.routes';
@@ -28,4 +29,5 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   sourcesRoutes,
   exportsRoutes,
   importsRoutes,
+  accountRoutes,
 ];
