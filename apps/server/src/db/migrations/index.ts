@@ -21,6 +21,7 @@ import { imports } from './0018-imports';
 import { readwiseIds } from './0019-readwise-ids';
 import { review } from './0021-review';
 import { hashedSessionTokens } from './0022-hashed-session-tokens';
+import { userScopedSearch } from './0022b-user-scoped-search';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0019-readwise-ids': readwiseIds,
   '0021-review': review,
   '0022-hashed-session-tokens': hashedSessionTokens,
+  '0022b-user-scoped-search': userScopedSearch,
 };
