@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../db/migrate';
+import { hashedSessionTokens } from '../db/migrations/0022-hashed-session-tokens';
 import { testDialects } from '../test/databases';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { hashSessionToken } from './hashed-session-tokens';
@@ -108,8 +108,7 @@ describe.each(testDialects)('session tokens stored hashed on %s', (dialect) => {
     );
     expect((await get({ authorization: `Bearer ${old.token}` })).statusCode).toBe(401);
 
-    await sql`DELETE FROM kysely_migration WHERE name = '0022-hashed-session-tokens'`.execute(db);
-    await migrateToLatest(db, t.context.db.dialect);
+    await hashedSessionTokens(t.context.db.dialect).up(db);
     expect((await storedTokens(user.id)).map((row) => row.token)).toContain(hashSessionToken(old.token));
     expect((await get({ authorization: `Bearer ${old.token}` })).statusCode).toBe(200);
     expect((await get({ cookie: old.cookie })).statusCode).toBe(200);
