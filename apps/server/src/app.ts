@@ -82,7 +82,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
   app.setSerializerCompiler(serializerCompiler);
   const mail = createMailTransport(config, app.log);
   const auth = createAuth(config, db, authSecret, mail, app.log);
-  await migrateAuthTables(auth);
+  await migrateAuthTables(auth, db);
   const jobs = await createJobQueue(db, {
     logger: app.log,
     workers: config.workers,

@@ -1,3 +1,4 @@
+import { kyselyAdapter } from '@better-auth/kysely-adapter';
 import { PASSWORD_MIN_LENGTH } from '@precis/shared';
 import { betterAuth } from 'better-auth';
 import { bearer } from 'better-auth/plugins';
@@ -5,6 +6,8 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/account-mail';
 import type { MailMessage, MailTransport } from '../mail/mail-transport';
+import { pruneSessionActivity } from '../modules/sessions/sessions.repository';
+import { withHashedSessionTokens } from './hashed-session-tokens';
 
 export { PASSWORD_MIN_LENGTH };
 
@@ -27,7 +30,10 @@ export function createAuth(config: Config, db: Db, secret: string, mail: MailTra
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    database: { db: db.kysely, type: db.dialect },
+    // Session tokens are stored as their SHA-256 (hashed-session-tokens.ts).
+    database: withHashedSessionTokens(kyselyAdapter(db.kysely, { type: db.dialect }), () =>
+      pruneSessionActivity(db.kysely),
+    ),
     // The routes in front refuse foreign origins; better-auth checks again against the address the request
     // was sent to (the URL they hand it) and PUBLIC_URL when it is set.
     trustedOrigins: (request) => [
@@ -73,7 +79,9 @@ export function createAuth(config: Config, db: Db, secret: string, mail: MailTra
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure },
     },
     // Listing sessions would hand every device the others' tokens: GET /api/v1/sessions lists them safely.
-    disabledPaths: ['/list-sessions'],
+    // Revoking the other sessions compares stored tokens with the current one, and stored ones are hashes:
+    // POST /api/v1/sessions/sign-out-others does it by id.
+    disabledPaths: ['/list-sessions', '/revoke-other-sessions'],
     plugins: [bearer()],
     telemetry: { enabled: false },
   });

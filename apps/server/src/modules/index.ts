@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../app-context';
 import type { JobModule } from '../jobs/register-handlers';
+import { accountRoutes } from './account';
 import { apiTokensRoutes } from './api-tokens';
 import { exportsRoutes } from './exports';
 import { highlightsRoutes, registerCategorisationJobs } from './highlights';
@@ -29,6 +30,7 @@ export const apiV1Modules: FastifyPluginAsyncZod<AppContext>[] = [
   sourcesRoutes,
   exportsRoutes,
   importsRoutes,
+  accountRoutes,
 ];
 
 /** Every feature's job module (its handlers and recurring tasks). A new feature appends its own here. */

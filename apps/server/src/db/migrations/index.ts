@@ -20,6 +20,8 @@ import { sources } from './0017-sources';
 import { imports } from './0018-imports';
 import { readwiseIds } from './0019-readwise-ids';
 import { review } from './0021-review';
+import { hashedSessionTokens } from './0022-hashed-session-tokens';
+import { userScopedSearch } from './0022b-user-scoped-search';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -44,4 +46,6 @@ export const migrations: Record<string, DialectMigration> = {
   '0018-imports': imports,
   '0019-readwise-ids': readwiseIds,
   '0021-review': review,
+  '0022-hashed-session-tokens': hashedSessionTokens,
+  '0022b-user-scoped-search': userScopedSearch,
 };

@@ -11,7 +11,14 @@ import {
   preparedHighlightsJson,
 } from './highlight-json-sql';
 import { RECORD_COLUMNS } from './highlight-record';
-import { characterLength, containsLikePattern, searchKey, TRIGRAM_MIN_LENGTH } from './search-text';
+import { searchScopeToken } from './search-scope';
+import {
+  characterLength,
+  containsLikePattern,
+  ftsString,
+  searchKey,
+  TRIGRAM_MIN_LENGTH,
+} from './search-text';
 import { ftsMatchFor, trigramRowCounts } from './sqlite-fts-match';
 
 /** `search_text` contains the key: a plain per-row test, for rows an index has already narrowed down. */
@@ -254,7 +261,7 @@ export async function searchSqliteFts(
   key: string,
   limit: number,
 ): Promise<JsonText<Highlight[]>> {
-  const match = ftsMatchFor(key, await trigramRowCounts(db, key));
+  const match = scopedMatch(userId, ftsMatchFor(key, await trigramRowCounts(db, key)));
   return (await sqliteFtsJson(db, userId, key, limit, match)).json;
 }
 
@@ -262,6 +269,10 @@ const sqliteFtsJson = preparedHighlightsJson(
   ['string', 'string', 'number', 'string'],
   (_db, _dialect, userId, key, limit, match) => sqliteFtsQuery(userId, key, limit, match),
 );
+
+/** The match ANDed with the user's token: FTS5 then skips other users' rows (search-scope.ts). */
+export const scopedMatch = (userId: string, match: string) =>
+  `${ftsString(searchScopeToken(userId))} AND ${match}`;
 
 export function sqliteFtsQuery(userId: string, key: string, limit: number, match: string) {
   return sql<HighlightJsonRow>`

@@ -81,7 +81,16 @@ export async function deleteSessions(
     ? query.where('id', '=', target.id)
     : query.where('id', '<>', target.allBut)
   ).executeTakeFirst();
+  await pruneSessionActivity(db);
   return Number(result.numDeletedRows);
+}
+
+/** Forgets the last activity of sessions that no longer exist (signed out, revoked, expired and removed). */
+export async function pruneSessionActivity(db: Kysely<Database>): Promise<void> {
+  await withAuth(db)
+    .deleteFrom('session_activity')
+    .where('session_id', 'not in', (eb) => eb.selectFrom('session').select('id'))
+    .execute();
 }
 
 export async function recordSessionActivity(

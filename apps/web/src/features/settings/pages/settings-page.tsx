@@ -2,6 +2,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useSession } from '@/features/auth/api/session';
 import { ExportDataSection } from '@/features/exports';
 import { AccountSection } from '../components/account-section';
+import { AccountSecuritySection } from '../components/account-security-section';
 import { ApiTokensSection } from '../components/api-tokens-section';
 import { AppInfoSection } from '../components/app-info-section';
 import { ImportSection } from '../components/import-section';
@@ -23,6 +24,7 @@ export function SettingsPage() {
         <ApiTokensSection />
         <ReadwiseAppsSection />
         <SessionsSection />
+        <AccountSecuritySection />
         <ReviewSettingsSection />
         <UsageLimitsSection />
         <ExportDataSection />
