@@ -16,6 +16,7 @@ import { DeleteSummaryDialog } from '../components/delete-summary-dialog';
 import { InAppLinks } from '../components/in-app-links';
 import { LinkedHighlights } from '../components/linked-highlights';
 import { SummaryStatusNote } from '../components/summary-status-note';
+import { useDeletedHighlightLinks } from '../deleted-highlight-links';
 import { formatSummaryPeriod } from '../summary-dates';
 import { isInProgress, sourceLabel } from '../summary-status';
 
@@ -51,6 +52,7 @@ export function SummaryDetailsPage() {
 function SummaryDetails({ summary }: { summary: Summary }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const deadLinks = useDeletedHighlightLinks(summary);
   return (
     <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="summary-title">
       <div className="flex items-start gap-2">
@@ -100,7 +102,7 @@ function SummaryDetails({ summary }: { summary: Summary }) {
         <SummaryStatusNote summary={summary} />
         {!isInProgress(summary) && summary.summaryText && (
           <InAppLinks>
-            <Markdown>{summary.summaryText}</Markdown>
+            <Markdown deadLink={deadLinks}>{summary.summaryText}</Markdown>
           </InAppLinks>
         )}
       </Card>
