@@ -1,6 +1,10 @@
 import { addDays, format, isSameMonth } from 'date-fns';
-import { expect, signUpViaApi, test } from './fixtures';
+import { expect as baseExpect, signUpViaApi, test } from './fixtures';
 import { seedHighlight, seedSummary, zone } from './seed';
+
+// Generous waits: these flows run on a shared, busy machine.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 120_000 });
 
 // What a careful user trips over: typed text lost without asking, future days offered, dead links, a toast
 // per autosave, text that cannot be selected, hover-only details.
@@ -124,11 +128,10 @@ test('a summary links no deleted highlight, and its range uses one dash style', 
   expect(deleted.status()).toBe(204);
 
   await page.goto(`/summaries/${summary.id}`);
-  const text = page.locator('.markdown').first();
-  await expect(text).toContainText('plumber');
-  await expect(text.locator(`a[href="/highlights/${gone.id}"]`)).toHaveCount(0);
-  await expect(text.locator(`a[href="/highlights/${kept.id}"]`)).toHaveCount(1);
-  await expect(text.getByText('(this highlight was deleted)')).toBeAttached();
+  const goneItem = page.getByRole('listitem').filter({ hasText: 'TODO: call the plumber' }).first();
+  await expect(goneItem).toContainText('(this highlight was deleted)');
+  await expect(page.locator(`main a[href="/highlights/${gone.id}"]`)).toHaveCount(0);
+  await expect(page.locator(`main a[href="/highlights/${kept.id}"]`)).toHaveCount(2);
   await expect(page.getByText(/\d{4} – \w{3} \d/)).toBeVisible();
   await expect(page.getByText(/\d{4} - \w{3} \d/)).toHaveCount(0);
 });
@@ -177,7 +180,8 @@ test('no console error on a first /settings visit, after deleting a summary, or 
   const summary = await seedSummary(page);
 
   await page.goto('/settings');
-  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  // The first page of a fresh browser loads every chunk: on a busy machine that can take long.
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('switch', { name: 'Email notifications' })).toBeVisible();
 
   await page.goto(`/summaries/${summary.id}`);

@@ -1,6 +1,6 @@
 import { categoryDisplayName, type Highlight } from '@precis/shared';
 import { ArrowRight } from 'lucide-react';
-import { type MouseEvent, useState } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ChipList } from '@/components/ui/chip';
@@ -29,17 +29,26 @@ function opensDetails(event: MouseEvent<HTMLElement>): boolean {
   return !control && event.currentTarget.contains(target);
 }
 
+/** How long a click waits for a second one: a double-click selects a word and must not open the card. */
+const DOUBLE_CLICK_WAIT_MS = 250;
+
 /** One highlight in a list: its text can be selected and copied, and a click elsewhere on it opens it. */
 export function HighlightCard({ highlight }: { highlight: Highlight }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
   const navigate = useNavigate();
   const titleId = `highlight-${highlight.id}-source`;
   const detailsPath = `/highlights/${encodeURIComponent(highlight.id)}`;
+  const pendingOpen = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingOpen.current), []);
   // Keyboard users open the details with the card's "View details" link; the click is a mouse convenience.
   return (
     <Card
       onClick={(event) => {
-        if (opensDetails(event)) void navigate(detailsPath);
+        window.clearTimeout(pendingOpen.current);
+        if (event.detail > 1 || !opensDetails(event)) return;
+        pendingOpen.current = window.setTimeout(() => {
+          if (!window.getSelection()?.toString()) void navigate(detailsPath);
+        }, DOUBLE_CLICK_WAIT_MS);
       }}
       role="article"
       aria-labelledby={highlight.source ? titleId : undefined}
