@@ -85,6 +85,9 @@ test('/auth-completed posts its message to the extension after about 500 ms', as
   });
 });
 
+// The first page of a fresh browser loads every chunk; on a busy machine that takes longer than 7 s.
+const patient = expect.configure({ timeout: 30_000 });
+
 test('/auth-completed tells a signed-out visitor the truth, sends no message and offers to sign in', async ({
   page,
 }) => {
@@ -94,7 +97,7 @@ test('/auth-completed tells a signed-out visitor the truth, sends no message and
     window.addEventListener('message', (event) => messages.push(event.data));
   });
   await page.goto('/auth-completed');
-  await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+  await patient(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
   await expect(page.getByText('Sign In Successful!')).toHaveCount(0);
   await page.waitForTimeout(1_000);
   expect(await page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages)).toEqual([]);
@@ -105,15 +108,15 @@ test('/auth-completed tells a signed-out visitor the truth, sends no message and
   await page.getByLabel('Email').fill(user.email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/auth-completed$/);
-  await expect(page.getByRole('heading', { name: 'Sign In Successful!' })).toBeVisible();
+  await patient(page).toHaveURL(/\/auth-completed$/);
+  await patient(page.getByRole('heading', { name: 'Sign In Successful!' })).toBeVisible();
 });
 
 test('a signed-in visitor of /sign-in or /sign-up is sent on', async ({ page, user }) => {
   expect(user.email).toContain('@');
   await page.goto('/sign-in?redirect=%2Fsummaries');
-  await expect(page).toHaveURL(/\/summaries$/);
+  await patient(page).toHaveURL(/\/summaries$/);
   await page.goto('/sign-up');
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('button', { name: 'Account' })).toBeVisible();
+  await patient(page).toHaveURL(/\/$/);
+  await patient(page.getByRole('button', { name: 'Account' })).toBeVisible();
 });
