@@ -29,7 +29,7 @@ async function settle(page: Page, where: string): Promise<void> {
 }
 
 /** Signs a new user up with a highlight (Markdown, four categories) and a TASKS summary (checkboxes). */
-async function seedAccount(page: Page): Promise<{ highlight: string; summary: string }> {
+async function seedAccount(page: Page): Promise<{ highlight: string; summary: string; source: string }> {
   await signUpViaApi(page);
   const highlight = await seedHighlight(page, {
     content: 'Read **this** later: [the article](https://example.com/a) and `code`.',
@@ -39,22 +39,29 @@ async function seedAccount(page: Page): Promise<{ highlight: string; summary: st
     tags: ['a11y'],
   });
   const summary = await seedSummary(page, 'TASKS');
-  return { highlight: highlight.id, summary: summary.id };
+  const sources = await page.request.get('/api/v1/sources');
+  expect(sources.status()).toBe(200);
+  const source = ((await sources.json()) as { items?: { id: string }[] }).items?.[0]?.id;
+  expect(source, 'the seeded highlight made a source').toBeTruthy();
+  return { highlight: highlight.id, summary: summary.id, source: String(source) };
 }
 
 /** Every signed-in route, in groups small enough to scan within a test's time on a busy machine. */
 const SIGNED_IN_ROUTES = {
-  lists: ['/', '/highlights', '/summaries', '/review', '/no-such-page'],
+  lists: ['/', '/highlights', '/library', '/summaries', '/review', '/no-such-page'],
   details: [
     '/highlights/:highlight',
     '/highlights/no-such-highlight',
     '/summaries/:summary',
+    '/summaries/no-such-summary',
+    '/library/:source',
     '/auth-completed',
   ],
   forms: [
     '/highlights/new',
     '/summaries/new',
     '/settings',
+    '/import',
     '/report-bug',
     '/provide-feedback',
     '/request-feature',
@@ -73,7 +80,15 @@ for (const theme of themes) {
       test('every signed-out route has no serious or critical violation', async ({ page }) => {
         test.setTimeout(120_000);
         const found: string[] = [];
-        for (const path of ['/', '/sign-in', '/sign-up', '/terms-of-service', '/privacy-policy']) {
+        for (const path of [
+          '/',
+          '/sign-in',
+          '/sign-up',
+          '/reset-password',
+          '/auth-completed',
+          '/terms-of-service',
+          '/privacy-policy',
+        ]) {
           await page.goto(path);
           await settle(page, path);
           found.push(...(await seriousViolations(page, path)));
@@ -87,7 +102,10 @@ for (const theme of themes) {
           const ids = await seedAccount(page);
           const found: string[] = [];
           for (const route of routes) {
-            const path = route.replace(':highlight', ids.highlight).replace(':summary', ids.summary);
+            const path = route
+              .replace(':highlight', ids.highlight)
+              .replace(':summary', ids.summary)
+              .replace(':source', ids.source);
             await page.goto(path);
             await settle(page, path);
             found.push(...(await seriousViolations(page, route)));

@@ -63,7 +63,8 @@ test('a protected route sends a signed-out person to sign in and back', async ({
   await expect(page.getByRole('heading', { name: 'Summaries', exact: true })).toBeVisible();
 });
 
-test('/auth-completed posts its message to the extension after about 500 ms', async ({ page }) => {
+test('/auth-completed posts its message to the extension after about 500 ms', async ({ page, user }) => {
+  expect(user.email).toContain('@');
   await page.addInitScript(() => {
     const messages: unknown[] = [];
     Object.assign(window, { __messages: messages });
@@ -82,4 +83,40 @@ test('/auth-completed posts its message to the extension after about 500 ms', as
     title: 'Sign In Successful! · Precis',
     url: expect.stringMatching(/\/auth-completed$/),
   });
+});
+
+// The first page of a fresh browser loads every chunk; on a busy machine that takes longer than 7 s.
+const patient = expect.configure({ timeout: 30_000 });
+
+test('/auth-completed tells a signed-out visitor the truth, sends no message and offers to sign in', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const messages: unknown[] = [];
+    Object.assign(window, { __messages: messages });
+    window.addEventListener('message', (event) => messages.push(event.data));
+  });
+  await page.goto('/auth-completed');
+  await patient(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+  await expect(page.getByText('Sign In Successful!')).toHaveCount(0);
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => (window as unknown as { __messages: unknown[] }).__messages)).toEqual([]);
+
+  const user = newUser();
+  await page.request.post('/api/auth/sign-up/email', { data: user });
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await patient(page).toHaveURL(/\/auth-completed$/);
+  await patient(page.getByRole('heading', { name: 'Sign In Successful!' })).toBeVisible();
+});
+
+test('a signed-in visitor of /sign-in or /sign-up is sent on', async ({ page, user }) => {
+  expect(user.email).toContain('@');
+  await page.goto('/sign-in?redirect=%2Fsummaries');
+  await patient(page).toHaveURL(/\/summaries$/);
+  await page.goto('/sign-up');
+  await patient(page).toHaveURL(/\/$/);
+  await patient(page.getByRole('button', { name: 'Account' })).toBeVisible();
 });

@@ -1,18 +1,12 @@
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { NotFound } from '@/components/ui/not-found';
 
 export function NotFoundPage() {
   return (
-    <EmptyState
-      headingLevel={1}
+    <NotFound
       title="Page not found"
       text="There is nothing at this address. It may have moved, or the link may be mistyped."
-      action={
-        <Button asChild>
-          <Link to="/">Go home</Link>
-        </Button>
-      }
+      backTo="/"
+      backLabel="Go home"
     />
   );
 }

@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Toaster } from '@/components/ui/toaster';
+import { sessionQueryOptions } from '@/features/auth/api/session';
 import { ApiRequestError } from '@/lib/api-client';
 
 const queryClient = new QueryClient({
@@ -14,6 +15,10 @@ const queryClient = new QueryClient({
     },
   },
 });
+
+// The shell needs the session before anything else: ask at once, while the first page's code still loads
+// (otherwise the question waits for that code, and the shell for the answer).
+void queryClient.prefetchQuery(sessionQueryOptions);
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

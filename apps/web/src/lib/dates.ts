@@ -6,6 +6,13 @@ export const toQueryDate = (date: Date): string => format(date, 'yyyy-MM-dd');
 /** 'MMM d, yyyy' on cards. */
 export const formatCardDate = (value: string | Date): string => format(new Date(value), 'MMM d, yyyy');
 
+/**
+ * A span of days, 'MMM d, yyyy – MMM d, yyyy': one style everywhere, an en dash between spaced dates, as the
+ * summaries' titles write it.
+ */
+export const formatDateRange = (start: string | Date, end: string | Date): string =>
+  `${formatCardDate(start)} – ${formatCardDate(end)}`;
+
 /** 'MMMM d, yyyy' in the day picker. */
 export const formatPickerDate = (value: Date): string => format(value, 'MMMM d, yyyy');
 

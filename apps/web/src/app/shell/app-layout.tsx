@@ -15,6 +15,9 @@ export function AppLayout() {
   const session = useSession();
   const location = useLocation();
   const signedIn = Boolean(session.data);
+  // While the session loads, the shell keeps the signed-in layout's places (sidebar, menu button), so the page
+  // does not jump sideways when it arrives; most visits are signed in.
+  const shellShown = signedIn || session.isPending;
 
   if (session.isSuccess && !signedIn && location.pathname !== '/') {
     const redirect = `${location.pathname}${location.search}`;
@@ -25,11 +28,11 @@ export function AppLayout() {
     <div className="min-h-screen">
       <SkipLink />
       <RouteFocus />
-      <Header withMenu={signedIn} />
+      <Header withMenu={signedIn} reserveMenu={session.isPending} />
       <div className="mx-auto flex max-w-[1440px]">
-        {signedIn && (
+        {shellShown && (
           <aside className="sticky top-16 hidden h-[calc(100vh-4rem)] w-[220px] shrink-0 border-r border-border md:block lg:w-[240px]">
-            <NavList />
+            {signedIn && <NavList />}
           </aside>
         )}
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">

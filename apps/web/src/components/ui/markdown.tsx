@@ -1,4 +1,5 @@
-import ReactMarkdown, { type Components } from 'react-markdown';
+import { type ComponentProps, type ReactNode, useMemo } from 'react';
+import ReactMarkdown, { type Components, type ExtraProps } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { cn } from '@/lib/utils';
 
@@ -27,16 +28,20 @@ function hostOf(url: string): string {
 
 const isExternal = (href: string) => /^https?:/i.test(href.trim()) || href.trim().startsWith('//');
 
+type AnchorProps = ComponentProps<'a'> & ExtraProps;
+
+function SafeLink({ href, children, node: _node, ...props }: AnchorProps) {
+  if (!href) return <span>{children}</span>;
+  const external = isExternal(href);
+  return (
+    <a href={href} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+      {children}
+    </a>
+  );
+}
+
 const components: Components = {
-  a({ href, children, node: _node, ...props }) {
-    if (!href) return <span>{children}</span>;
-    const external = isExternal(href);
-    return (
-      <a href={href} {...props} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
-        {children}
-      </a>
-    );
-  },
+  a: SafeLink,
   // A code block that scrolls sideways must be reachable by keyboard to be scrolled.
   pre({ node: _node, ...props }) {
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region needs focus for keyboard scrolling
@@ -73,14 +78,44 @@ const components: Components = {
   },
 };
 
+/** A link whose target is known to be gone, shown as struck-through text that says so. */
+function DeadLink({ children, note }: { children: ReactNode; note: string }) {
+  return (
+    <span className="text-muted-foreground line-through" title={note}>
+      {children}
+      <span className="sr-only"> ({note})</span>
+    </span>
+  );
+}
+
 /**
  * GitHub-flavoured Markdown (tables, task lists, strikethrough, autolinks). Raw HTML in the text is never
- * rendered as HTML: react-markdown shows it as plain text (no rehype-raw, on purpose).
+ * rendered as HTML: react-markdown shows it as plain text (no rehype-raw, on purpose). `deadLink` names the
+ * links that lead nowhere any more (a summary's links to deleted highlights): they are not links then.
  */
-export function Markdown({ children, className }: { children: string; className?: string }) {
+export function Markdown({
+  children,
+  className,
+  deadLink,
+}: {
+  children: string;
+  className?: string;
+  deadLink?: { is(href: string): boolean; note: string };
+}) {
+  const withDeadLinks = useMemo<Components>(() => {
+    if (!deadLink) return components;
+    return {
+      ...components,
+      a(props: AnchorProps) {
+        if (props.href && deadLink.is(props.href))
+          return <DeadLink note={deadLink.note}>{props.children}</DeadLink>;
+        return <SafeLink {...props} />;
+      },
+    };
+  }, [deadLink]);
   return (
     <div className={cn('markdown wrap-anywhere', className)}>
-      <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={components}>
+      <ReactMarkdown remarkPlugins={[remarkGfm]} urlTransform={safeUrl} components={withDeadLinks}>
         {children}
       </ReactMarkdown>
     </div>

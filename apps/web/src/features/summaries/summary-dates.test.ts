@@ -11,7 +11,7 @@ describe('formatSummaryPeriod', () => {
 
   it('shows both dates of a longer range', () => {
     expect(formatSummaryPeriod(local(2026, 10, 3), local(2026, 10, 9, 23, 59, 59, 999))).toBe(
-      'Nov 3, 2026 - Nov 9, 2026',
+      'Nov 3, 2026 – Nov 9, 2026',
     );
   });
 });

@@ -1,11 +1,10 @@
-import { format, isSameDay } from 'date-fns';
+import { isSameDay } from 'date-fns';
+import { formatCardDate, formatDateRange } from '@/lib/dates';
 
-const CARD_FORMAT = 'MMM d, yyyy';
-
-/** 'MMM d, yyyy', or 'MMM d, yyyy - MMM d, yyyy' when the summary covers more than one local day. */
+/** 'MMM d, yyyy', or 'MMM d, yyyy – MMM d, yyyy' when the summary covers more than one local day. */
 export function formatSummaryPeriod(startDate: string, endDate: string): string {
   const start = new Date(startDate);
   const end = new Date(endDate);
-  if (isSameDay(start, end)) return format(start, CARD_FORMAT);
-  return `${format(start, CARD_FORMAT)} - ${format(end, CARD_FORMAT)}`;
+  if (isSameDay(start, end)) return formatCardDate(start);
+  return formatDateRange(start, end);
 }

@@ -1,7 +1,7 @@
 import { categoryDisplayName, type Highlight } from '@precis/shared';
 import { ArrowRight } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { ChipList } from '@/components/ui/chip';
 import { ItemMenu } from '@/components/ui/item-menu';
@@ -16,18 +16,44 @@ export const CARD_COMMENT_MAX = 150;
 export const CARD_CATEGORY_CHIPS = 3;
 
 /**
- * One highlight in a list (spec section 2). The "View details" link is stretched over the whole card, so a
- * click anywhere opens the details and keyboard users reach it with Tab; the menu sits above it.
+ * A click on the card's free space or text opens the details, unless it ended a text selection or landed on
+ * a control of its own (menu, "+N", a link). Keyboard users have the "View details" link.
  */
+function opensDetails(event: MouseEvent<HTMLElement>): boolean {
+  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
+  if (window.getSelection()?.toString()) return false;
+  const target = event.target instanceof Element ? event.target : null;
+  const control = target?.closest('a, button, input, select, textarea, [role="menu"], [role="menuitem"]');
+  // A click in a portalled dialog or menu bubbles here through React, not through the page.
+  return !control && event.currentTarget.contains(target);
+}
+
+/** How long a click waits for a second one: a double-click selects a word and must not open the card. */
+const DOUBLE_CLICK_WAIT_MS = 250;
+
+/** One highlight in a list: its text can be selected and copied, and a click elsewhere on it opens it. */
 export function HighlightCard({ highlight }: { highlight: Highlight }) {
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const navigate = useNavigate();
   const titleId = `highlight-${highlight.id}-source`;
+  const detailsPath = `/highlights/${encodeURIComponent(highlight.id)}`;
+  const pendingOpen = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(pendingOpen.current), []);
+  // Keyboard users open the details with the card's "View details" link; the click is a mouse convenience.
   return (
     <Card
+      onClick={(event) => {
+        window.clearTimeout(pendingOpen.current);
+        if (event.detail > 1 || !opensDetails(event)) return;
+        pendingOpen.current = window.setTimeout(() => {
+          if (!window.getSelection()?.toString()) void navigate(detailsPath);
+        }, DOUBLE_CLICK_WAIT_MS);
+      }}
       role="article"
       aria-labelledby={highlight.source ? titleId : undefined}
       aria-label={highlight.source ? undefined : 'Highlight'}
-      className="relative flex w-full min-w-0 flex-col gap-3 p-5 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50"
+      className="flex w-full min-w-0 cursor-pointer flex-col gap-3 p-5 transition-colors focus-within:ring-2 focus-within:ring-ring hover:border-primary/50"
     >
       <div className="flex items-start justify-between gap-3">
         {highlight.source ? (
@@ -37,7 +63,7 @@ export function HighlightCard({ highlight }: { highlight: Highlight }) {
         ) : (
           <span className="pt-2 text-sm text-muted-foreground italic">No source</span>
         )}
-        <div className="relative z-10 -mt-1 -mr-2">
+        <div className="-mt-1 -mr-2">
           <ItemMenu onDelete={() => setConfirmOpen(true)} />
         </div>
       </div>
@@ -58,8 +84,8 @@ export function HighlightCard({ highlight }: { highlight: Highlight }) {
           {formatCardDate(highlight.createdDate)}
         </time>
         <Link
-          to={`/highlights/${encodeURIComponent(highlight.id)}`}
-          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary after:absolute after:inset-0 after:rounded-xl hover:underline focus-visible:outline-none"
+          to={detailsPath}
+          className="inline-flex items-center gap-1 rounded-md text-sm font-medium text-primary hover:underline focus-visible:outline-none"
         >
           View details <ArrowRight className="size-4" aria-hidden="true" />
         </Link>

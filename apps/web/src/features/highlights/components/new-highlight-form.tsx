@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
+import { useDiscardGuard } from '@/components/ui/use-discard-guard';
 import { ApiRequestError } from '@/lib/api-client';
 import { handleError, notifyError, notifySuccess } from '@/lib/notify';
 import { useOnlineStatus } from '@/lib/use-online-status';
@@ -21,6 +22,10 @@ import { MoreDetailsFields } from './more-details-fields';
 
 const CREATE_FAILED = 'Failed to create highlight. Please try again.';
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
+// A phone or tablet has no Ctrl or ⌘ key to press: the shortcut is not offered there.
+const hasKeyboardShortcuts =
+  typeof window === 'undefined' || !window.matchMedia?.('(hover: none) and (pointer: coarse)').matches;
+const CONTENT_HINT = `Markdown is supported.${hasKeyboardShortcuts ? ` ${isMac ? '⌘' : 'Ctrl'}+Enter saves.` : ''}`;
 
 export function NewHighlightForm({
   onCancel,
@@ -35,6 +40,11 @@ export function NewHighlightForm({
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const create = useCreateHighlight();
   const navigate = useNavigate();
+  const typed = (Object.keys(values) as HighlightField[]).some(
+    (field) =>
+      field !== 'locationType' && values[field] !== (initialValues?.[field] ?? EMPTY_HIGHLIGHT_FORM[field]),
+  );
+  const discardGuard = useDiscardGuard(typed);
 
   const update = <F extends HighlightField>(field: F, value: HighlightFormValues[F]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -55,6 +65,7 @@ export function NewHighlightForm({
     }
     create.mutate(buildHighlightPayload(values), {
       onSuccess: () => {
+        discardGuard.release();
         notifySuccess('Highlight created successfully.');
         void navigate('/highlights');
       },
@@ -105,60 +116,63 @@ export function NewHighlightForm({
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="space-y-5">
-      <TextareaField
-        ref={contentRef}
-        label="Content"
-        required
-        rows={8}
-        autoFocus
-        value={values.content}
-        onChange={(event) => update('content', event.target.value)}
-        error={errors.content}
-        hint={`Markdown is supported. ${isMac ? '⌘' : 'Ctrl'}+Enter saves.`}
-        action={
-          <Button type="button" variant="outline" size="sm" onClick={() => void paste()}>
-            <ClipboardPaste aria-hidden="true" /> Paste from Clipboard
+    <>
+      <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="space-y-5">
+        <TextareaField
+          ref={contentRef}
+          label="Content"
+          required
+          rows={8}
+          autoFocus
+          value={values.content}
+          onChange={(event) => update('content', event.target.value)}
+          error={errors.content}
+          hint={CONTENT_HINT}
+          action={
+            <Button type="button" variant="outline" size="sm" onClick={() => void paste()}>
+              <ClipboardPaste aria-hidden="true" /> Paste from Clipboard
+            </Button>
+          }
+        />
+        <TextField
+          label="Source (optional)"
+          value={values.source}
+          onChange={(event) => update('source', event.target.value)}
+          error={errors.source}
+          placeholder="A book, an article, a link..."
+        />
+        <TextareaField
+          label="Comment (optional)"
+          rows={3}
+          value={values.comment}
+          onChange={(event) => update('comment', event.target.value)}
+          error={errors.comment}
+        />
+        <TextField
+          label="Categories (optional, comma-separated)"
+          value={values.categories}
+          onChange={(event) => update('categories', event.target.value)}
+          error={errors.categories}
+          placeholder="e.g. Reading, Ideas"
+        />
+        <TextField
+          label="Tags (optional, comma-separated)"
+          value={values.tags}
+          onChange={(event) => update('tags', event.target.value)}
+          error={errors.tags}
+          placeholder="e.g. stoicism, habits"
+        />
+        <MoreDetailsFields values={values} errors={errors} onChange={update} />
+        <div className="flex flex-wrap justify-end gap-2 pt-2">
+          <Button type="button" variant="outline" onClick={onCancel}>
+            Cancel
           </Button>
-        }
-      />
-      <TextField
-        label="Source (optional)"
-        value={values.source}
-        onChange={(event) => update('source', event.target.value)}
-        error={errors.source}
-        placeholder="A book, an article, a link..."
-      />
-      <TextareaField
-        label="Comment (optional)"
-        rows={3}
-        value={values.comment}
-        onChange={(event) => update('comment', event.target.value)}
-        error={errors.comment}
-      />
-      <TextField
-        label="Categories (optional, comma-separated)"
-        value={values.categories}
-        onChange={(event) => update('categories', event.target.value)}
-        error={errors.categories}
-        placeholder="e.g. Reading, Ideas"
-      />
-      <TextField
-        label="Tags (optional, comma-separated)"
-        value={values.tags}
-        onChange={(event) => update('tags', event.target.value)}
-        error={errors.tags}
-        placeholder="e.g. stoicism, habits"
-      />
-      <MoreDetailsFields values={values} errors={errors} onChange={update} />
-      <div className="flex flex-wrap justify-end gap-2 pt-2">
-        <Button type="button" variant="outline" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Saving...' : 'Save Highlight'}
-        </Button>
-      </div>
-    </form>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Saving...' : 'Save Highlight'}
+          </Button>
+        </div>
+      </form>
+      {discardGuard.dialog}
+    </>
   );
 }

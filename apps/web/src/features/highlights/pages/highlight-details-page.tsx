@@ -1,9 +1,10 @@
-import { ArrowLeft, SearchX } from 'lucide-react';
+import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ItemMenu } from '@/components/ui/item-menu';
+import { NotFound } from '@/components/ui/not-found';
 import { Skeleton } from '@/components/ui/spinner';
 import { ReviewStatusPanel } from '@/features/review';
 import { ApiRequestError } from '@/lib/api-client';
@@ -31,15 +32,12 @@ function DetailsSkeleton() {
 
 function HighlightNotFound() {
   return (
-    <EmptyState
-      icon={<SearchX />}
+    <NotFound
+      headingLevel={2}
       title="Highlight not found"
       text="The highlight you're looking for doesn't exist or has been removed."
-      action={
-        <Button asChild>
-          <Link to="/highlights">Back to Highlights</Link>
-        </Button>
-      }
+      backTo="/highlights"
+      backLabel="Back to Highlights"
     />
   );
 }

@@ -52,7 +52,7 @@ export function HomePage() {
           isPending={recent.isPending}
           isError={recent.isError}
           onRetry={() => void recent.refetch()}
-          empty={<HighlightEmptyState variant="today" />}
+          empty={<HighlightEmptyState variant={totals.data?.total === 0 ? 'none' : 'today'} />}
         />
         {recent.data && recent.data.length > HOME_RECENT_MAX && (
           <p className="mt-4 text-sm text-muted-foreground">

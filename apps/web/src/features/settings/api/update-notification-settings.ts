@@ -5,7 +5,7 @@ import {
 } from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { handleError, notifySuccess } from '@/lib/notify';
+import { handleError } from '@/lib/notify';
 import { settingsKeys } from './settings-keys';
 
 export function updateNotificationSettings(
@@ -19,7 +19,8 @@ export function updateNotificationSettings(
 }
 
 /**
- * Saves the whole form (spec section 4: every change saves by itself). Saves run one after another (a
+ * Saves the whole form: every change saves by itself, so success is said once, quietly, by the form (a toast
+ * per change would pile up while someone adjusts the time). Saves run one after another (a
  * shared mutation scope), so quick successive changes reach the server in order. On failure the stored
  * settings are fetched again before the caller's onError runs, so the form can show them.
  */
@@ -30,7 +31,6 @@ export function useUpdateNotificationSettings() {
     scope: { id: 'notification-settings' },
     onSuccess: (saved) => {
       queryClient.setQueryData(settingsKeys.notificationSettings, saved);
-      notifySuccess('Notification settings updated');
     },
     onError: async (error) => {
       handleError(error, 'Failed to update notification settings. Retaining previous settings.');

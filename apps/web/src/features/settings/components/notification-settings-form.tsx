@@ -5,7 +5,7 @@ import {
   type NotificationFrequency,
   type NotificationSettings,
 } from '@precis/shared';
-import { Send } from 'lucide-react';
+import { Check, Send } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -159,6 +159,21 @@ export function NotificationSettingsForm({
           </div>
         </>
       )}
+      <SavedStatus saved={update.isSuccess && !update.isPending} />
     </div>
+  );
+}
+
+/** The one quiet word after an autosave; a live region, so it is announced without taking focus. */
+function SavedStatus({ saved }: { saved: boolean }) {
+  return (
+    <p role="status" className="flex min-h-5 items-center justify-end gap-1 text-xs text-muted-foreground">
+      {saved && (
+        <>
+          <Check className="size-3.5 text-primary" aria-hidden="true" />
+          Notification settings updated
+        </>
+      )}
+    </p>
   );
 }

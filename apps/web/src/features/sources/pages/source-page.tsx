@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
+import { NotFound } from '@/components/ui/not-found';
 import { Spinner } from '@/components/ui/spinner';
 import { ExportSourceLinks } from '@/features/exports';
 import { HighlightList } from '@/features/highlights';
@@ -36,14 +37,11 @@ export function SourcePage() {
   if (source.isPending) return <Spinner label="Loading source" />;
   if (!source.data) {
     return (
-      <EmptyState
+      <NotFound
         title="Source not found"
         text="It may have been merged into another source or deleted."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/library">Back to Library</Link>
-          </Button>
-        }
+        backTo="/library"
+        backLabel="Back to Library"
       />
     );
   }

@@ -42,7 +42,7 @@ describe('SummaryCard', () => {
   it('shows the title, the date range and a view-details link', () => {
     const card = renderCard(summary());
     expect(within(card).getByRole('heading', { name: 'Reading week' })).toBeInTheDocument();
-    expect(within(card).getByText('Nov 3, 2026 - Nov 9, 2026')).toBeInTheDocument();
+    expect(within(card).getByText('Nov 3, 2026 – Nov 9, 2026')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: /View details/ })).toHaveAttribute('href', '/summaries/s1');
     expect(within(card).getByRole('button', { name: 'More options' })).toBeInTheDocument();
   });

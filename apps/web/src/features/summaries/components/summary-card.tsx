@@ -8,6 +8,8 @@ import { ChipList } from '@/components/ui/chip';
 import { ItemMenu } from '@/components/ui/item-menu';
 import { Markdown } from '@/components/ui/markdown';
 import { truncate } from '@/lib/text';
+import { cn } from '@/lib/utils';
+import { useDeletedHighlightLinks } from '../deleted-highlight-links';
 import { formatSummaryPeriod } from '../summary-dates';
 import { isInProgress } from '../summary-status';
 import { DeleteSummaryDialog } from './delete-summary-dialog';
@@ -21,6 +23,7 @@ export const CARD_CHIPS_MAX = 2;
 export function SummaryCard({ summary }: { summary: Summary }) {
   const [confirming, setConfirming] = useState(false);
   const titleId = `summary-title-${summary.id}`;
+  const deadLinks = useDeletedHighlightLinks(summary);
   return (
     <Card className="flex w-full min-w-0 flex-col gap-3 p-5" aria-labelledby={titleId} role="article">
       <div className="flex items-start justify-between gap-2">
@@ -29,15 +32,20 @@ export function SummaryCard({ summary }: { summary: Summary }) {
         </h2>
         <ItemMenu onDelete={() => setConfirming(true)} />
       </div>
-      <div className="max-h-[200px] overflow-hidden text-sm" data-testid="summary-card-body">
+      {/* Text taller than the cap fades out at the bottom instead of being cut mid-line. */}
+      <div
+        className="max-h-[200px] overflow-hidden text-sm [mask-image:linear-gradient(to_bottom,black_calc(100%-3rem),transparent)]"
+        data-testid="summary-card-body"
+      >
         <SummaryStatusNote summary={summary} />
         {!isInProgress(summary) && summary.summaryText && (
           <InAppLinks>
-            <Markdown>{truncate(summary.summaryText, CARD_TEXT_MAX)}</Markdown>
+            <Markdown deadLink={deadLinks}>{truncate(summary.summaryText, CARD_TEXT_MAX)}</Markdown>
           </InAppLinks>
         )}
       </div>
-      <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-1">
+      {/* "View details" keeps its place, bottom right, whatever the period and chips beside it take. */}
+      <div className="mt-auto flex items-end justify-between gap-3 pt-1">
         <div className="flex min-w-0 flex-col gap-2">
           <p className="flex items-center gap-1.5 text-xs text-muted-foreground">
             <CalendarDays className="size-3.5" aria-hidden="true" />
@@ -53,7 +61,7 @@ export function SummaryCard({ summary }: { summary: Summary }) {
         </div>
         <Link
           to={`/summaries/${encodeURIComponent(summary.id)}`}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          className={cn(buttonVariants({ variant: 'outline', size: 'sm' }), 'shrink-0')}
         >
           View details <ArrowRight aria-hidden="true" />
         </Link>

@@ -3,7 +3,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
-import { formatCardDate } from '@/lib/dates';
+import { formatCardDate, formatDateRange } from '@/lib/dates';
 import { type CustomRange, FILTER_MODES, type FilterMode, isCompleteRange, nextRange } from '../filter-range';
 
 interface SummaryFiltersProps {
@@ -55,6 +55,9 @@ export function SummaryFilters({ mode, custom, onModeChange, onCustomChange }: S
                 numberOfMonths={1}
                 selected={custom.from ? { from: custom.from, to: custom.to } : undefined}
                 defaultMonth={custom.from ?? new Date()}
+                // No summary covers a day that has not come yet.
+                endMonth={new Date()}
+                disabled={{ after: new Date() }}
                 onSelect={(_range, day) => {
                   const range = nextRange(custom, day);
                   onCustomChange(range);
@@ -74,7 +77,7 @@ export function SummaryFilters({ mode, custom, onModeChange, onCustomChange }: S
       {mode === 'custom' && custom.from && (
         <p className="text-sm text-muted-foreground">
           {custom.to
-            ? `Showing ${formatCardDate(custom.from)} - ${formatCardDate(custom.to)}`
+            ? `Showing ${formatDateRange(custom.from, custom.to)}`
             : `Showing from ${formatCardDate(custom.from)}`}
         </p>
       )}

@@ -1,15 +1,16 @@
 import type { CategoryCode, RequestSummarizationType } from '@precis/shared';
 import { endOfDay, startOfDay, subMonths } from 'date-fns';
+import { ArrowLeft } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/input';
-import { PageHeader } from '@/components/ui/page-header';
 import { ApiRequestError } from '@/lib/api-client';
-import { formatCardDate } from '@/lib/dates';
+import { formatCardDate, formatDateRange } from '@/lib/dates';
 import { handleError, notifySuccess } from '@/lib/notify';
+import { useBackNavigation } from '@/lib/use-back-navigation';
 import { useCreateSummary } from '../api/create-summary';
 import { CategorySelect } from '../components/category-select';
 import { TypeSelect } from '../components/type-select';
@@ -19,6 +20,7 @@ import { requestedRangeState } from '../list-view-state';
 export function NewSummaryPage() {
   const navigate = useNavigate();
   const create = useCreateSummary();
+  const goBack = useBackNavigation('/summaries');
   const [type, setType] = useState<RequestSummarizationType>('AUTO');
   const [category, setCategory] = useState<CategoryCode | undefined>();
   const [range, setRange] = useState<CustomRange>(() => {
@@ -60,7 +62,15 @@ export function NewSummaryPage() {
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeader title="Summary Request Form" description="Get an AI summary of the highlights you saved." />
+      <div className="mb-6 flex items-start gap-2">
+        <Button variant="ghost" size="icon" aria-label="Back" title="Back" onClick={goBack}>
+          <ArrowLeft />
+        </Button>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Summary Request Form</h1>
+          <p className="mt-1 text-sm text-muted-foreground">Get an AI summary of the highlights you saved.</p>
+        </div>
+      </div>
       <Card className="p-6">
         <form className="space-y-6" onSubmit={submit} noValidate>
           <div className="grid gap-6 sm:grid-cols-2">
@@ -109,5 +119,5 @@ function describeRange(range: CustomRange): string {
   if (!range.from) return 'Pick the first day, then the last.';
   if (!range.to) return `From ${formatCardDate(range.from)}: now pick the last day.`;
   if (range.from.toDateString() === range.to.toDateString()) return `Selected: ${formatCardDate(range.from)}`;
-  return `Selected: ${formatCardDate(range.from)} - ${formatCardDate(range.to)}`;
+  return `Selected: ${formatDateRange(range.from, range.to)}`;
 }

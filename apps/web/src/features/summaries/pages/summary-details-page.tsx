@@ -8,6 +8,7 @@ import { Chip } from '@/components/ui/chip';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ItemMenu } from '@/components/ui/item-menu';
 import { Markdown } from '@/components/ui/markdown';
+import { NotFound } from '@/components/ui/not-found';
 import { Skeleton } from '@/components/ui/spinner';
 import { ApiRequestError } from '@/lib/api-client';
 import { useErrorToast } from '@/lib/use-error-toast';
@@ -16,6 +17,7 @@ import { DeleteSummaryDialog } from '../components/delete-summary-dialog';
 import { InAppLinks } from '../components/in-app-links';
 import { LinkedHighlights } from '../components/linked-highlights';
 import { SummaryStatusNote } from '../components/summary-status-note';
+import { useDeletedHighlightLinks } from '../deleted-highlight-links';
 import { formatSummaryPeriod } from '../summary-dates';
 import { isInProgress, sourceLabel } from '../summary-status';
 
@@ -26,17 +28,23 @@ export function SummaryDetailsPage() {
   useErrorToast(notFound ? null : error, 'Failed to load summary details.');
 
   if (isPending) return <DetailsSkeleton />;
+  if (!data && notFound) {
+    return (
+      <NotFound
+        title="Summary not found"
+        text="The summary you're looking for doesn't exist or has been removed."
+        backTo="/summaries"
+        backLabel="Back to Summaries"
+      />
+    );
+  }
   if (!data) {
     return (
       <EmptyState
         headingLevel={1}
         icon={<FileQuestion />}
-        title={notFound ? 'Summary not found' : 'Failed to load summary details.'}
-        text={
-          notFound
-            ? "The summary you're looking for doesn't exist or has been removed."
-            : 'Please check your connection and try again.'
-        }
+        title="Failed to load summary details."
+        text="Please check your connection and try again."
         action={
           <Button asChild variant="outline">
             <Link to="/summaries">Back to Summaries</Link>
@@ -51,6 +59,7 @@ export function SummaryDetailsPage() {
 function SummaryDetails({ summary }: { summary: Summary }) {
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState(false);
+  const deadLinks = useDeletedHighlightLinks(summary);
   return (
     <article className="mx-auto max-w-3xl space-y-6" aria-labelledby="summary-title">
       <div className="flex items-start gap-2">
@@ -100,7 +109,7 @@ function SummaryDetails({ summary }: { summary: Summary }) {
         <SummaryStatusNote summary={summary} />
         {!isInProgress(summary) && summary.summaryText && (
           <InAppLinks>
-            <Markdown>{summary.summaryText}</Markdown>
+            <Markdown deadLink={deadLinks}>{summary.summaryText}</Markdown>
           </InAppLinks>
         )}
       </Card>

@@ -59,7 +59,11 @@ export function FeatureRequestForm({ onSubmitted }: { onSubmitted(): void }) {
         </h2>
         <FeatureOptionCards
           value={values.option}
-          onChange={(option) => setValues((current) => ({ ...current, option }))}
+          onChange={(option) => {
+            setValues((current) => ({ ...current, option }));
+            // A field that has just appeared (Other's description) is not wrong before anyone typed in it.
+            setAttempted(false);
+          }}
           labelledBy={labelId}
           invalid={Boolean(errors.option)}
           describedBy={errors.option ? optionErrorId : undefined}
