@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { existingAccountMail, passwordResetMail, verificationMail } from '../mail/account-mail';
 import type { MailMessage, MailTransport } from '../mail/mail-transport';
-import { pruneSessionActivity } from '../modules/sessions/sessions.repository';
+import { pruneSessionActivity } from '../modules/sessions';
 import { withHashedSessionTokens } from './hashed-session-tokens';
 
 export { PASSWORD_MIN_LENGTH };

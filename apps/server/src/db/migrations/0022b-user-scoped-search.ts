@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { scopedSearchTextSql } from '../../modules/highlights/search-scope';
+import { scopedSearchTextSql } from '../search-scope';
 import type { DialectMigration } from '../migrate';
-import { SEQ_SLOTS_PER_MS } from './0002-highlights';
+import { SEQ_SLOTS_PER_MS } from '../schema-constants';
 
 const SLOTS = SEQ_SLOTS_PER_MS;
 const nextSeqFor = (createdAt: string) => `(

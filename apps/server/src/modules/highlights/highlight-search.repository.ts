@@ -11,7 +11,7 @@ import {
   preparedHighlightsJson,
 } from './highlight-json-sql';
 import { RECORD_COLUMNS } from './highlight-record';
-import { searchScopeToken } from './search-scope';
+import { searchScopeToken } from '../../db/search-scope';
 import {
   characterLength,
   containsLikePattern,

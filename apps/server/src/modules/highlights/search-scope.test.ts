@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { scopedMatch, searchAllHighlights } from './highlight-search.repository';
-import { searchScopeSql, searchScopeToken } from './search-scope';
+import { searchScopeSql, searchScopeToken } from '../../db/search-scope';
 import { ftsString } from './search-text';
 
 const CROWD = 'crowd-user';
