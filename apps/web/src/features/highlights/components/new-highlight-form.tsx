@@ -16,7 +16,7 @@ import {
   type HighlightFormErrors,
   type HighlightFormValues,
   validateHighlightForm,
-} from './highlight-form-values';
+} from '../lib/highlight-form-values';
 import { MoreDetailsFields } from './more-details-fields';
 
 const CREATE_FAILED = 'Failed to create highlight. Please try again.';

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useMergeSource } from '../api/change-source';
 import { useSources } from '../api/get-sources';
-import { highlightCount } from './source-kinds';
+import { highlightCount } from '../lib/source-kinds';
 
 /** Picks another source (searchable) and moves this one's highlights into it; then shows the merged source. */
 export function MergeSourceDialog({

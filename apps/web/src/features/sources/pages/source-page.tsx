@@ -15,7 +15,7 @@ import { useDeleteSource } from '../api/change-source';
 import { useSource, useSourceHighlights } from '../api/get-source';
 import { EditSourceForm } from '../components/edit-source-form';
 import { MergeSourceDialog } from '../components/merge-source-dialog';
-import { highlightCount, SOURCE_KIND_LABELS } from '../components/source-kinds';
+import { highlightCount, SOURCE_KIND_LABELS } from '../lib/source-kinds';
 
 /** One source: its title, author and link, its highlights in reading order; rename, merge, delete when empty. */
 export function SourcePage() {
