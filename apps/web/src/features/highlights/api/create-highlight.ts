@@ -1,7 +1,7 @@
 import { type CreateHighlightInput, type Highlight, highlightSchema } from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { highlightKeys, USAGE_LIMITS_KEY } from './highlight-keys';
+import { highlightKeys, usageLimitKeys } from '@/lib/query-keys';
 
 export function createHighlight(payload: CreateHighlightInput): Promise<Highlight> {
   return apiRequest('/api/v1/highlights', { method: 'POST', body: payload, schema: highlightSchema });
@@ -13,7 +13,7 @@ export function useCreateHighlight() {
     mutationFn: createHighlight,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: highlightKeys.all });
-      void queryClient.invalidateQueries({ queryKey: USAGE_LIMITS_KEY });
+      void queryClient.invalidateQueries({ queryKey: usageLimitKeys.all });
     },
   });
 }

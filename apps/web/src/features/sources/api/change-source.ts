@@ -1,14 +1,14 @@
 import { type Source, sourceSchema, type UpdateSource } from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { sourceKeys } from './source-keys';
+import { highlightKeys, sourceKeys } from '@/lib/query-keys';
 
 /** After any change to sources: lists, details and highlights (which copy the source's title) refresh. */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: sourceKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['highlights'] });
+    void queryClient.invalidateQueries({ queryKey: highlightKeys.all });
   };
 }
 

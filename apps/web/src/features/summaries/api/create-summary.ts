@@ -1,7 +1,7 @@
 import { type CreateSummaryInput, type Summary, summarySchema } from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { summaryKeys, USAGE_LIMITS_KEY } from './summary-keys';
+import { summaryKeys, usageLimitKeys } from '@/lib/query-keys';
 
 export function createSummary(payload: CreateSummaryInput): Promise<Summary> {
   return apiRequest('/api/v1/summaries', { method: 'POST', body: payload, schema: summarySchema });
@@ -14,7 +14,7 @@ export function useCreateSummary() {
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: summaryKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: USAGE_LIMITS_KEY }),
+        queryClient.invalidateQueries({ queryKey: usageLimitKeys.all }),
       ]);
     },
   });

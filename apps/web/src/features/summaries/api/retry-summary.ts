@@ -1,7 +1,7 @@
 import { type Summary, summarySchema } from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { summaryKeys } from './summary-keys';
+import { summaryKeys } from '@/lib/query-keys';
 
 export function retrySummary(id: string): Promise<Summary> {
   return apiRequest(`/api/v1/summaries/${encodeURIComponent(id)}/retry`, {
