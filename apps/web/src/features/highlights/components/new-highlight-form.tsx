@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { ApiRequestError } from '@/lib/api-client';
-import { handleError, notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useCreateHighlight } from '../api/create-highlight';
 import {
@@ -19,7 +19,6 @@ import {
 } from '../lib/highlight-form-values';
 import { MoreDetailsFields } from './more-details-fields';
 
-const CREATE_FAILED = 'Failed to create highlight. Please try again.';
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 
 export function NewHighlightForm({
@@ -54,19 +53,10 @@ export function NewHighlightForm({
       return;
     }
     create.mutate(buildHighlightPayload(values), {
-      onSuccess: () => {
-        notifySuccess('Highlight created successfully.');
-        void navigate('/highlights');
-      },
+      onSuccess: () => void navigate('/highlights'),
       onError: (error) => {
         if (error instanceof ApiRequestError && error.status === 400) {
           setErrors(fieldErrorsFromServer(error.body?.errors));
-        }
-        // Over the daily limit, "try again" would not help: the server says when it will.
-        if (error instanceof ApiRequestError && error.status === 429) {
-          notifyError(error.serverMessage ?? CREATE_FAILED);
-        } else {
-          handleError(error, CREATE_FAILED);
         }
       },
     });

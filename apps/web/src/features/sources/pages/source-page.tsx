@@ -8,7 +8,6 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { ExportSourceLinks } from '@/features/exports';
 import { HighlightList } from '@/features/highlights';
-import { handleError, notifySuccess } from '@/lib/notify';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useLoadMore } from '@/lib/use-load-more';
 import { useDeleteSource } from '../api/change-source';
@@ -51,13 +50,7 @@ export function SourcePage() {
   const empty = current.highlightsCount === 0;
 
   const confirmDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        notifySuccess('Source deleted.');
-        void navigate('/library', { replace: true });
-      },
-      onError: (error) => handleError(error, 'Failed to delete the source. Please try again.'),
-    });
+    remove.mutate(undefined, { onSuccess: () => void navigate('/library', { replace: true }) });
 
   return (
     <div className="space-y-6 pb-20">

@@ -1,6 +1,7 @@
 import { type CreateSummaryInput, type Summary, summarySchema } from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
+import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { handleError, notifySuccess } from '@/lib/notify';
 import { summaryKeys, usageLimitKeys } from '@/lib/query-keys';
 
 export function createSummary(payload: CreateSummaryInput): Promise<Summary> {
@@ -16,6 +17,14 @@ export function useCreateSummary() {
         queryClient.invalidateQueries({ queryKey: summaryKeys.lists() }),
         queryClient.invalidateQueries({ queryKey: usageLimitKeys.all }),
       ]);
+      notifySuccess('Summary request submitted successfully.');
+    },
+    onError: (error) => {
+      if (error instanceof ApiRequestError) {
+        handleError(error, 'Invalid request. Please check your input.', { preferServerMessage: true });
+      } else {
+        handleError(error, 'Failed to request summary. Please try again.');
+      }
     },
   });
 }

@@ -7,9 +7,7 @@ import { Calendar } from '@/components/ui/calendar';
 import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/input';
 import { PageHeader } from '@/components/ui/page-header';
-import { ApiRequestError } from '@/lib/api-client';
 import { formatCardDate } from '@/lib/dates';
-import { handleError, notifySuccess } from '@/lib/notify';
 import { useCreateSummary } from '../api/create-summary';
 import { CategorySelect } from '../components/category-select';
 import { TypeSelect } from '../components/type-select';
@@ -44,17 +42,7 @@ export function NewSummaryPage() {
       summarizationType: type,
     };
     create.mutate(payload, {
-      onSuccess: () => {
-        notifySuccess('Summary request submitted successfully.');
-        navigate('/summaries', { state: requestedRangeState(range.from, range.to) });
-      },
-      onError: (error) => {
-        if (error instanceof ApiRequestError) {
-          handleError(error, 'Invalid request. Please check your input.', { preferServerMessage: true });
-        } else {
-          handleError(error, 'Failed to request summary. Please try again.');
-        }
-      },
+      onSuccess: () => navigate('/summaries', { state: requestedRangeState(range.from, range.to) }),
     });
   };
 
