@@ -44,6 +44,14 @@ export function missingBugReportFields(form: BugReportForm): ('title' | 'descrip
   return (['title', 'description'] as const).filter((field) => form[field].trim() === '');
 }
 
+/** A blank title or description is reported once for the form; a malformed optional e-mail on its field. */
+export function validateBugReport(form: BugReportForm): Partial<Record<keyof BugReportForm, string>> {
+  const errors: Partial<Record<keyof BugReportForm, string>> = {};
+  for (const field of missingBugReportFields(form)) errors[field] = MESSAGES.requiredFields;
+  if (!isValidOptionalEmail(form.email)) errors.email = MESSAGES.invalidEmail;
+  return errors;
+}
+
 /** Spec section 3: the expected and actual behaviours are always null; the typed e-mail is not sent. */
 export function buildBugReportPayload(form: BugReportForm): BugReportInput {
   const steps = form.stepsToReproduce.trim();

@@ -1,21 +1,20 @@
+import { createHighlightSchema } from '@precis/shared';
 import { ClipboardPaste } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { ApiRequestError } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOnlineStatus } from '@/lib/use-online-status';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateHighlight } from '../api/create-highlight';
 import {
   buildHighlightPayload,
   EMPTY_HIGHLIGHT_FORM,
-  fieldErrorsFromServer,
   type HighlightField,
-  type HighlightFormErrors,
   type HighlightFormValues,
-  validateHighlightForm,
+  highlightFieldOf,
 } from '../lib/highlight-form-values';
 import { MoreDetailsFields } from './more-details-fields';
 
@@ -28,17 +27,20 @@ export function NewHighlightForm({
   onCancel(): void;
   initialValues?: Partial<HighlightFormValues>;
 }) {
-  const [values, setValues] = useState<HighlightFormValues>({ ...EMPTY_HIGHLIGHT_FORM, ...initialValues });
+  const form = useSchemaForm({
+    initialValues: { ...EMPTY_HIGHLIGHT_FORM, ...initialValues },
+    schema: createHighlightSchema,
+    toPayload: buildHighlightPayload,
+    fieldOf: highlightFieldOf,
+  });
+  const { values, errors } = form;
   const online = useOnlineStatus();
-  const [errors, setErrors] = useState<HighlightFormErrors>({});
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const create = useCreateHighlight();
   const navigate = useNavigate();
 
-  const update = <F extends HighlightField>(field: F, value: HighlightFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const update = <F extends HighlightField>(field: F, value: HighlightFormValues[F]) =>
+    form.setValue(field, value);
 
   const save = () => {
     if (create.isPending) return;
@@ -46,20 +48,16 @@ export function NewHighlightForm({
       notifyError('You are offline. The highlight was not saved: try again when the connection is back.');
       return;
     }
-    const found = validateHighlightForm(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      if (found.content) contentRef.current?.focus();
-      return;
-    }
-    create.mutate(buildHighlightPayload(values), {
-      onSuccess: () => void navigate('/highlights'),
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 400) {
-          setErrors(fieldErrorsFromServer(error.body?.errors));
-        }
+    form.submit(
+      (payload) =>
+        create.mutate(payload, {
+          onSuccess: () => void navigate('/highlights'),
+          onError: form.showServerErrors,
+        }),
+      (found) => {
+        if (found.content) contentRef.current?.focus();
       },
-    });
+    );
   };
 
   const paste = async () => {
