@@ -38,10 +38,15 @@ export function useSchemaForm<Values extends object, Payload>(options: SchemaFor
     if (serverErrors[field]) setServerErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  const reset = () => {
-    setValues(initialValues);
+  /** Hides every error until the next attempt to send. */
+  const clearErrors = () => {
     setAttempted(false);
     setServerErrors({});
+  };
+
+  const reset = () => {
+    setValues(initialValues);
+    clearErrors();
   };
 
   /** Checks the values; sends the body when they pass, or hands the errors to `onInvalid` (to move focus). */
@@ -70,5 +75,5 @@ export function useSchemaForm<Values extends object, Payload>(options: SchemaFor
       submit(send, onInvalid);
     };
 
-  return { values, errors, setValue, reset, submit, handleSubmit, showServerErrors };
+  return { values, errors, setValue, clearErrors, reset, submit, handleSubmit, showServerErrors };
 }

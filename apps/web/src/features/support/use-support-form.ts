@@ -30,6 +30,7 @@ export function useSupportForm<Values extends object, Payload>(
     values: form.values,
     errors: form.errors,
     setValue: form.setValue,
+    clearErrors: form.clearErrors,
     onSubmit,
     isPending: send.isPending,
   };

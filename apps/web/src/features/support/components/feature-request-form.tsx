@@ -12,13 +12,16 @@ export function FeatureRequestForm({ onSubmitted }: { onSubmitted(): void }) {
   const ideaRef = useRef<HTMLTextAreaElement>(null);
   const labelId = useId();
   const optionErrorId = useId();
-  const { values, errors, setValue, onSubmit, isPending } = useSupportForm(SUPPORT_FORMS.featureRequest, {
-    onSent: onSubmitted,
-    onInvalid: (found) => {
-      if (found.option) optionsRef.current?.querySelector<HTMLButtonElement>('[role="radio"]')?.focus();
-      else if (found.idea) ideaRef.current?.focus();
+  const { values, errors, setValue, clearErrors, onSubmit, isPending } = useSupportForm(
+    SUPPORT_FORMS.featureRequest,
+    {
+      onSent: onSubmitted,
+      onInvalid: (found) => {
+        if (found.option) optionsRef.current?.querySelector<HTMLButtonElement>('[role="radio"]')?.focus();
+        else if (found.idea) ideaRef.current?.focus();
+      },
     },
-  });
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -28,7 +31,11 @@ export function FeatureRequestForm({ onSubmitted }: { onSubmitted(): void }) {
         </h2>
         <FeatureOptionCards
           value={values.option}
-          onChange={(option) => setValue('option', option)}
+          onChange={(option) => {
+            setValue('option', option);
+            // A field that has just appeared (Other's description) is not wrong before anyone typed in it.
+            clearErrors();
+          }}
           labelledBy={labelId}
           invalid={Boolean(errors.option)}
           describedBy={errors.option ? optionErrorId : undefined}
