@@ -13,7 +13,7 @@ export function Chip({ className, ...props }: ComponentProps<'span'>) {
   );
 }
 
-/** The first `max` labels as chips, then one "+N" chip for the rest (spec section 2). */
+/** The first `max` labels as chips, then one "+N" chip for the rest. */
 export function ChipList({
   labels,
   max,

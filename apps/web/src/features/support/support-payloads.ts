@@ -7,7 +7,7 @@ import {
 } from '@precis/shared';
 import type { FeatureOptionName } from './feature-options';
 
-/** The validation messages of spec section 5, verbatim. */
+/** The support forms' validation messages, word for word as the product shows them. */
 export const MESSAGES = {
   requiredFields: 'Please fill in all required fields.',
   summaryRequired: 'Please provide a summary of your feedback.',
@@ -52,7 +52,7 @@ export function validateBugReport(form: BugReportForm): Partial<Record<keyof Bug
   return errors;
 }
 
-/** Spec section 3: the expected and actual behaviours are always null; the typed e-mail is not sent. */
+/** The expected and actual behaviours are always null; the typed e-mail is not sent. */
 export function buildBugReportPayload(form: BugReportForm): BugReportInput {
   const steps = form.stepsToReproduce.trim();
   return {
@@ -101,7 +101,7 @@ export function validateFeedback(form: FeedbackForm): FeedbackErrors {
 
 export const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** Spec section 5: title "Type: summary"; with an e-mail, the details end with a blank line and the contact. */
+/** The title is "Type: summary"; with an e-mail, the details end with a blank line and the contact. */
 export function buildFeedbackPayload(form: FeedbackForm): UserFeedbackInput {
   const details = form.details.trim();
   const email = form.email.trim();
@@ -132,7 +132,7 @@ export function validateFeatureRequest(form: FeatureRequestForm): FeatureRequest
   return {};
 }
 
-/** Spec section 5: "Feature Request: <option>"; details only for Other, as "Detailed description: <text>". */
+/** The feature is "Feature Request: <option>"; details only for Other, as "Detailed description: <text>". */
 export function buildFeatureRequestPayload(
   form: FeatureRequestForm & { option: FeatureOptionName },
 ): FeatureRequestInput {

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 export const AUTH_COMPLETED_MESSAGE_DELAY_MS = 500;
 const TEXT = 'You are signed in to Precis. You can close this window.';
 
-/** Tells the browser extension, through a window message, that sign-in has completed (spec section 2). */
+/** Tells the browser extension, through a window message, that sign-in has completed. */
 export function AuthCompletedPage() {
   useEffect(() => {
     const timer = window.setTimeout(() => {

@@ -16,7 +16,7 @@ export const CARD_COMMENT_MAX = 150;
 export const CARD_CATEGORY_CHIPS = 3;
 
 /**
- * One highlight in a list (spec section 2). The "View details" link is stretched over the whole card, so a
+ * One highlight in a list. The "View details" link is stretched over the whole card, so a
  * click anywhere opens the details and keyboard users reach it with Tab; the menu sits above it.
  */
 export function HighlightCard({ highlight }: { highlight: Highlight }) {

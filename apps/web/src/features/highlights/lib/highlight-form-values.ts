@@ -32,7 +32,7 @@ export const EMPTY_HIGHLIGHT_FORM: HighlightFormValues = {
 
 export const CONTENT_REQUIRED_MESSAGE = 'Please enter some content for the highlight.';
 
-/** Splits on commas, trims each piece and drops the empty ones (spec section 5). */
+/** Splits on commas, trims each piece and drops the empty ones. */
 export function splitCommaList(text: string): string[] {
   return text
     .split(',')

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { notificationSettingKeys } from '@/lib/query-keys';
 
-/** The stored settings, or null when none are stored yet (the API answers 404 then, spec section 4). */
+/** The stored settings, or null when none are stored yet (the API answers 404 then). */
 export async function getNotificationSettings(
   signal?: AbortSignal,
 ): Promise<NotificationSettingsState | null> {

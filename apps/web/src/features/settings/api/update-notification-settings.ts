@@ -19,7 +19,7 @@ export function updateNotificationSettings(
 }
 
 /**
- * Saves the whole form (spec section 4: every change saves by itself). Saves run one after another (a
+ * Saves the whole form (every change saves by itself). Saves run one after another (a
  * shared mutation scope), so quick successive changes reach the server in order. On failure the stored
  * settings are fetched again before the caller's onError runs, so the form can show them.
  */

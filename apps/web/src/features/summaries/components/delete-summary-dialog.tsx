@@ -10,7 +10,7 @@ interface DeleteSummaryDialogProps {
   onDeleted?(): void;
 }
 
-/** The confirmation of spec section 2; an AlertDialog, so a click outside does not dismiss it. */
+/** The confirmation before a summary is deleted; an AlertDialog, so a click outside does not dismiss it. */
 export function DeleteSummaryDialog({
   summaryId,
   open,
