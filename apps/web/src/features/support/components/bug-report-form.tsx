@@ -7,6 +7,7 @@ import { TextareaField } from '@/components/ui/textarea-field';
 import { SUPPORT_FORMS } from '../support-forms';
 import { MESSAGES } from '../support-payloads';
 import { useSupportForm } from '../use-support-form';
+import { OptionalEmailField } from './optional-email-field';
 
 export function BugReportForm() {
   const titleRef = useRef<HTMLInputElement>(null);
@@ -19,10 +20,10 @@ export function BugReportForm() {
     onSubmit,
     isPending,
   } = useSupportForm(SUPPORT_FORMS.bugReport, {
-    onInvalid: (found) => {
-      if (found.title) titleRef.current?.focus();
-      else if (found.description) descriptionRef.current?.focus();
-    },
+    focusOrder: [
+      ['title', () => titleRef.current],
+      ['description', () => descriptionRef.current],
+    ],
   });
 
   // A blank required field is told once for the form; any other message (a limit, the server's) on its field.
@@ -68,19 +69,12 @@ export function BugReportForm() {
         onChange={(event) => update('stepsToReproduce', event.target.value)}
         error={errors.stepsToReproduce}
       />
-      <TextField
-        label="Email (optional)"
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.emailMax}
-        placeholder="you@example.com"
+      <OptionalEmailField
         value={values.email}
-        onChange={(event) => update('email', event.target.value)}
+        onChange={(email) => update('email', email)}
         error={errors.email}
+        note="Not sent with the report: replies go to the e-mail address of your account."
       />
-      <p className="-mt-3 text-xs text-muted-foreground">
-        Not sent with the report: replies go to the e-mail address of your account.
-      </p>
       <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
         <div className="mr-auto">
           <FieldError id={formErrorId}>{missing.length > 0 ? MESSAGES.requiredFields : undefined}</FieldError>

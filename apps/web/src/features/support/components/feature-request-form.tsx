@@ -16,10 +16,10 @@ export function FeatureRequestForm({ onSubmitted }: { onSubmitted(): void }) {
     SUPPORT_FORMS.featureRequest,
     {
       onSent: onSubmitted,
-      onInvalid: (found) => {
-        if (found.option) optionsRef.current?.querySelector<HTMLButtonElement>('[role="radio"]')?.focus();
-        else if (found.idea) ideaRef.current?.focus();
-      },
+      focusOrder: [
+        ['option', () => optionsRef.current?.querySelector<HTMLButtonElement>('[role="radio"]')],
+        ['idea', () => ideaRef.current],
+      ],
     },
   );
 

@@ -3,12 +3,12 @@ import { RadioGroup } from 'radix-ui';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
-import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { cn } from '@/lib/utils';
 import { SUPPORT_FORMS } from '../support-forms';
 import { capitalise, FEEDBACK_DETAILS_MAX, FEEDBACK_TYPES, isFeedbackType } from '../support-payloads';
 import { useSupportForm } from '../use-support-form';
+import { OptionalEmailField } from './optional-email-field';
 
 const pillClass =
   'cursor-pointer rounded-full border border-border bg-card px-4 py-1.5 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground';
@@ -25,10 +25,10 @@ export function FeedbackForm() {
     onSubmit,
     isPending,
   } = useSupportForm(SUPPORT_FORMS.feedback, {
-    onInvalid: (found) => {
-      if (found.summary) summaryRef.current?.focus();
-      else if (found.details) detailsRef.current?.focus();
-    },
+    focusOrder: [
+      ['summary', () => summaryRef.current],
+      ['details', () => detailsRef.current],
+    ],
   });
 
   const summaryLength = values.summary.length;
@@ -91,19 +91,12 @@ export function FeedbackForm() {
         onChange={(event) => update('details', event.target.value)}
         error={errors.details}
       />
-      <TextField
-        label="Email (optional)"
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.emailMax}
-        placeholder="you@example.com"
+      <OptionalEmailField
         value={values.email}
-        onChange={(event) => update('email', event.target.value)}
+        onChange={(email) => update('email', email)}
         error={errors.email}
+        note="Add it if you would like a reply: it is sent along with your feedback."
       />
-      <p className="-mt-3 text-xs text-muted-foreground">
-        Add it if you would like a reply: it is sent along with your feedback.
-      </p>
       <div className="flex justify-end pt-2">
         <Button type="submit" disabled={isPending}>
           {isPending ? 'Submitting...' : 'Submit Feedback'}
