@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import type { ZodType } from 'zod';
 import { ApiRequestError } from './api-client';
 import { type FormErrors, fieldErrors, hasErrors, schemaErrors } from './form-errors';
@@ -68,12 +68,5 @@ export function useSchemaForm<Values extends object, Payload>(options: SchemaFor
     setServerErrors(fieldErrors(issues, fieldOf));
   };
 
-  const handleSubmit =
-    (send: (payload: Payload) => void, onInvalid?: (found: FormErrors<Values>) => void) =>
-    (event?: FormEvent) => {
-      event?.preventDefault();
-      submit(send, onInvalid);
-    };
-
-  return { values, errors, setValue, clearErrors, reset, submit, handleSubmit, showServerErrors };
+  return { values, errors, setValue, clearErrors, reset, submit, showServerErrors };
 }
