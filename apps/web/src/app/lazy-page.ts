@@ -11,7 +11,7 @@ export function setNavigationTarget(target: () => string | undefined): void {
 
 /**
  * Fetches a lazily loaded chunk. If it cannot be fetched (usually a new deployment replaced it), the page is
- * reloaded once, as the spec asks; a second failure in a row is left to the caller (a route's error boundary).
+ * reloaded once (a stale tab then gets the new build); a second failure in a row is left to the caller (a route's error boundary).
  */
 export async function loadChunk<M>(load: () => Promise<M>): Promise<M> {
   try {

@@ -1,6 +1,6 @@
 import { type ApiError, TIME_ZONE_HEADER } from '@precis/shared';
 
-/** Raised for every non-2xx answer; its message follows spec section 8. */
+/** Raised for every non-2xx answer; its message names the status and the server's title. */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
@@ -84,7 +84,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The error shape of decisions.md (apiErrorSchema in @precis/shared), checked by hand: zod would add about
+ * The API's error shape (apiErrorSchema in @precis/shared, docs/architecture.md), checked by hand: zod would add about
  * 30 KB gzip to the first load, and only lazily loaded screens need it.
  */
 export function readApiError(value: unknown): ApiError | undefined {

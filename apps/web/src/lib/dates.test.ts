@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCardDate, formatLongDate, formatPickerDate, toQueryDate } from './dates';
 
-describe('date formats of spec section 9', () => {
+describe('the app date formats', () => {
   const date = new Date(2026, 10, 2, 21, 5);
   it('formats query dates as yyyy-MM-dd in local time', () => expect(toQueryDate(date)).toBe('2026-11-02'));
   it('formats card dates as MMM d, yyyy', () => expect(formatCardDate(date)).toBe('Nov 2, 2026'));

@@ -21,7 +21,7 @@ export function notifyError(message: string, title = 'Error'): void {
 
 /**
  * The one place a failed call becomes a toast. By default the screen's own message is shown; with
- * `preferServerMessage` the server's words win when the API answered with them (summary requests, spec 8).
+ * `preferServerMessage` the server's words win when the API answered with them (summary requests).
  */
 export function handleError(
   error: unknown,

@@ -1,4 +1,4 @@
-/** Theme preference as decided in decisions.md: light | dark | system, default system, key precis-theme. */
+/** Theme preference: light | dark | system, default system, key precis-theme. */
 export type ThemePreference = 'light' | 'dark' | 'system';
 
 export const THEME_STORAGE_KEY = 'precis-theme';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { scopedSearchTextSql } from '../search-scope';
 import type { DialectMigration } from '../migrate';
 import { SEQ_SLOTS_PER_MS } from '../schema-constants';
+import { scopedSearchTextSql } from '../search-scope';
 
 const SLOTS = SEQ_SLOTS_PER_MS;
 const nextSeqFor = (createdAt: string) => `(

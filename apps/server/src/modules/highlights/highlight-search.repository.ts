@@ -1,6 +1,7 @@
 import type { Highlight } from '@precis/shared';
 import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Db, DialectName } from '../../db/database';
+import { searchScopeToken } from '../../db/search-scope';
 import type { Database } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
 import {
@@ -11,7 +12,6 @@ import {
   preparedHighlightsJson,
 } from './highlight-json-sql';
 import { RECORD_COLUMNS } from './highlight-record';
-import { searchScopeToken } from '../../db/search-scope';
 import {
   characterLength,
   containsLikePattern,

@@ -1,9 +1,9 @@
 import type { Highlight } from '@precis/shared';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { searchScopeSql, searchScopeToken } from '../../db/search-scope';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { scopedMatch, searchAllHighlights } from './highlight-search.repository';
-import { searchScopeSql, searchScopeToken } from '../../db/search-scope';
 import { ftsString } from './search-text';
 
 const CROWD = 'crowd-user';

@@ -8,7 +8,7 @@ import { SignedOutPrompt } from './signed-out-prompt';
 import { SkipLink } from './skip-link';
 
 /**
- * The signed-in shell. Signed out, the home page shows the sign-in prompt of the spec and every other
+ * The signed-in shell. Signed out, the home page shows its sign-in prompt and every other
  * protected route sends the person to /sign-in, remembering where they were going.
  */
 export function AppLayout() {

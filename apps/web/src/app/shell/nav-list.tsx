@@ -28,7 +28,7 @@ function NavEntry({ item, onNavigate }: { item: NavItem; onNavigate?: () => void
   );
 }
 
-/** Home, Highlights and Summaries at the top; Settings pinned at the bottom (spec section 2). */
+/** Home, Highlights and Summaries at the top; Settings pinned at the bottom. */
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <nav aria-label="Main" className="flex h-full flex-col justify-between gap-4 p-3">

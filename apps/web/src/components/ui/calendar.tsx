@@ -21,7 +21,7 @@ const themeVariables = {
 } as CSSProperties;
 
 /** A day's name starts with the number shown on it ("1 November 2026, Sunday"), as speech input expects. */
-export function dayButtonLabel(date: Date, modifiers: Modifiers): string {
+function dayButtonLabel(date: Date, modifiers: Modifiers): string {
   const notes = [modifiers.today && 'today', modifiers.selected && 'selected'].filter(Boolean);
   return [format(date, 'd MMMM yyyy, EEEE'), ...notes].join(', ');
 }

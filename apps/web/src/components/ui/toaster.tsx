@@ -6,7 +6,7 @@ const whenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 3000 }) : setTimeout(task, 1);
 
 /**
- * At most 5 visible, 5000 ms by default (spec section 9); destructive toasts set their own 3000 ms.
+ * At most 5 visible, 5000 ms by default; destructive toasts set their own 3000 ms.
  * sonner arrives after the first paint (lib/toasts.ts); until then there is nothing to show.
  */
 export function Toaster() {

@@ -2,7 +2,7 @@ import { NOTIFICATION_DEFAULTS, type NotificationFrequency, type NotificationSet
 import { format, set } from 'date-fns';
 
 /**
- * The digest time is picked as local HH:mm and stored as a UTC timestamp (spec section 5): the date part
+ * The digest time is picked as local HH:mm and stored as a UTC timestamp: the date part
  * anchors WEEKLY (its weekday) and MONTHLY (its day of month) schedules.
  */
 
@@ -25,7 +25,7 @@ export function startDateAt(time: string, anchor: Date = new Date()): string {
   return set(anchor, { hours, minutes, seconds: 0, milliseconds: 0 }).toISOString();
 }
 
-/** Spec section 4: with nothing stored, disabled, the primary e-mail, DAILY at 21:00 local time. */
+/** With nothing stored, disabled, the primary e-mail, DAILY at 21:00 local time. */
 export function defaultNotificationSettings(
   primaryEmail: string,
   now: Date = new Date(),

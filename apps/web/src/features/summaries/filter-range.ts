@@ -23,7 +23,7 @@ export const FILTER_MODES: { mode: FilterMode; label: string }[] = [
 const HOUR_MS = 60 * 60 * 1000;
 
 /**
- * The list query of each filter mode (spec section 4): Today's Summary is today..today; Last 7 Days and
+ * The list query of each filter mode: Today's Summary is today..today; Last 7 Days and
  * Monthly Insights run from 7x24 h and 30x24 h ago to now; Custom Range uses the picked days, with `to`
  * omitted when only `from` is picked and today..today when nothing is.
  */

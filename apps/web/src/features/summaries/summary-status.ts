@@ -6,3 +6,6 @@ export const isInProgress = (summary: Pick<Summary, 'status'>): boolean =>
 
 export const sourceLabel = (summary: Pick<Summary, 'source'>): string =>
   summary.source === 'AUTO' ? 'Automatic' : 'User';
+
+/** While a summary is being generated, lists and details ask again this often. */
+export const PENDING_REFETCH_MS = 2000;

@@ -1,4 +1,4 @@
-/** The 12 options of the Request a Feature page (spec section 3), each with its one-line description. */
+/** The 12 options of the Request a Feature page, each with its one-line description. */
 export const FEATURE_OPTIONS = [
   {
     name: 'Customizable Summarization Styles',

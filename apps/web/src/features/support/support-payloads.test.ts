@@ -85,7 +85,7 @@ describe('feedback payload', () => {
     expect(withoutEmail.description).toBe('Love it.');
   });
 
-  it('requires the summary and the details, with the spec messages', () => {
+  it('requires the summary and the details, with the exact messages', () => {
     expect(validateFeedback(EMPTY_FEEDBACK)).toEqual({
       summary: 'Please provide a summary of your feedback.',
       details: 'Please provide detailed feedback.',

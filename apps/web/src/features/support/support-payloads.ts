@@ -7,7 +7,7 @@ import {
 } from '@precis/shared';
 import type { FeatureOptionName } from './feature-options';
 
-/** The validation messages of spec section 5, verbatim. */
+/** The support forms' validation messages, word for word as the product shows them. */
 export const MESSAGES = {
   requiredFields: 'Please fill in all required fields.',
   summaryRequired: 'Please provide a summary of your feedback.',
@@ -44,7 +44,15 @@ export function missingBugReportFields(form: BugReportForm): ('title' | 'descrip
   return (['title', 'description'] as const).filter((field) => form[field].trim() === '');
 }
 
-/** Spec section 3: the expected and actual behaviours are always null; the typed e-mail is not sent. */
+/** A blank title or description is reported once for the form; a malformed optional e-mail on its field. */
+export function validateBugReport(form: BugReportForm): Partial<Record<keyof BugReportForm, string>> {
+  const errors: Partial<Record<keyof BugReportForm, string>> = {};
+  for (const field of missingBugReportFields(form)) errors[field] = MESSAGES.requiredFields;
+  if (!isValidOptionalEmail(form.email)) errors.email = MESSAGES.invalidEmail;
+  return errors;
+}
+
+/** The expected and actual behaviours are always null; the typed e-mail is not sent. */
 export function buildBugReportPayload(form: BugReportForm): BugReportInput {
   const steps = form.stepsToReproduce.trim();
   return {
@@ -93,7 +101,7 @@ export function validateFeedback(form: FeedbackForm): FeedbackErrors {
 
 export const capitalise = (word: string): string => word.charAt(0).toUpperCase() + word.slice(1);
 
-/** Spec section 5: title "Type: summary"; with an e-mail, the details end with a blank line and the contact. */
+/** The title is "Type: summary"; with an e-mail, the details end with a blank line and the contact. */
 export function buildFeedbackPayload(form: FeedbackForm): UserFeedbackInput {
   const details = form.details.trim();
   const email = form.email.trim();
@@ -124,7 +132,7 @@ export function validateFeatureRequest(form: FeatureRequestForm): FeatureRequest
   return {};
 }
 
-/** Spec section 5: "Feature Request: <option>"; details only for Other, as "Detailed description: <text>". */
+/** The feature is "Feature Request: <option>"; details only for Other, as "Detailed description: <text>". */
 export function buildFeatureRequestPayload(
   form: FeatureRequestForm & { option: FeatureOptionName },
 ): FeatureRequestInput {

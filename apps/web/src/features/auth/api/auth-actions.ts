@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { handleError } from '@/lib/notify';
+import { sessionKeys } from '@/lib/query-keys';
 import { sessionQueryOptions } from './session';
 
 export interface SignInInput {
@@ -88,7 +89,7 @@ export function useSignOut() {
 
 export function useAuthConfig() {
   return useQuery({
-    queryKey: ['auth-config'],
+    queryKey: sessionKeys.authConfig,
     queryFn: () => apiRequest('/api/auth-config', { schema: z.object({ signupsEnabled: z.boolean() }) }),
     staleTime: Number.POSITIVE_INFINITY,
   });

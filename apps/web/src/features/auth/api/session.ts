@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { sessionKeys } from '@/lib/query-keys';
 
 /** The signed-in person as better-auth's get-session returns them (the fields Precis reads). */
 export interface SessionUser {
@@ -32,7 +33,7 @@ export function parseSessionAnswer(data: unknown): SessionUser | null {
 }
 
 export const sessionQueryOptions = queryOptions({
-  queryKey: ['session'],
+  queryKey: sessionKeys.session,
   queryFn: async () =>
     (await apiRequest('/api/auth/get-session', { schema: { parse: parseSessionAnswer } })) ?? null,
   staleTime: 60_000,

@@ -2,8 +2,8 @@ import type { Highlight } from '@precis/shared';
 import { type InfiniteData, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError, notifySuccess } from '@/lib/notify';
+import { highlightKeys, usageLimitKeys } from '@/lib/query-keys';
 import type { HighlightDayPage } from './get-highlights';
-import { highlightKeys, USAGE_LIMITS_KEY } from './highlight-keys';
 
 /** A cached list (an array, or a day's pages) without the highlight. */
 function withoutHighlight(data: Highlight[] | InfiniteData<HighlightDayPage> | undefined, id: string) {
@@ -46,7 +46,7 @@ export function useDeleteHighlight({
       queryClient.removeQueries({ queryKey: highlightKeys.detail(id) });
       void queryClient.invalidateQueries({ queryKey: highlightKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: highlightKeys.totals() });
-      void queryClient.invalidateQueries({ queryKey: USAGE_LIMITS_KEY });
+      void queryClient.invalidateQueries({ queryKey: usageLimitKeys.all });
     },
     onError: (error) => handleError(error, failureMessage),
   });

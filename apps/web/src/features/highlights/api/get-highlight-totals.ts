@@ -1,7 +1,7 @@
 import { type HighlightTotals, highlightTotalsSchema } from '@precis/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { highlightKeys } from './highlight-keys';
+import { highlightKeys } from '@/lib/query-keys';
 
 export function getHighlightTotals(signal?: AbortSignal): Promise<HighlightTotals> {
   return apiRequest('/api/v1/highlights/totals/per-category-group', {

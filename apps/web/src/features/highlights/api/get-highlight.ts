@@ -1,8 +1,8 @@
 import { type Highlight, highlightSchema } from '@precis/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { highlightKeys } from '@/lib/query-keys';
 import { AI_POLL_MS, awaitsCategories } from './get-highlights';
-import { highlightKeys } from './highlight-keys';
 
 export function getHighlight(id: string, signal?: AbortSignal): Promise<Highlight> {
   return apiRequest(`/api/v1/highlights/${encodeURIComponent(id)}`, { schema: highlightSchema, signal });

@@ -2,7 +2,7 @@ import { type Highlight, highlightSchema } from '@precis/shared';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { highlightKeys } from './highlight-keys';
+import { highlightKeys } from '@/lib/query-keys';
 
 export interface HighlightListParams {
   /** The local day, yyyy-MM-dd; without it a search covers every day (newest first). */
@@ -58,7 +58,7 @@ export async function getHighlightDayPage(
  */
 export function useHighlightDay(params: HighlightListParams) {
   return useInfiniteQuery({
-    queryKey: [...highlightKeys.list(params), 'pages'] as const,
+    queryKey: highlightKeys.pages(params),
     queryFn: ({ pageParam, signal }) => getHighlightDayPage({ ...params, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor,

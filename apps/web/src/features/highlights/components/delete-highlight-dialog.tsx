@@ -5,7 +5,7 @@ interface DeleteHighlightDialogProps {
   highlightId: string;
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** 'Failed to delete highlight' on lists, 'Failed to delete highlight.' on the details page (spec 8). */
+  /** 'Failed to delete highlight' on lists, 'Failed to delete highlight.' on the details page. */
   failureMessage: string;
   onDeleted?(): void;
 }

@@ -1,8 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { sampleHighlight } from '../sample-highlight';
 import { HighlightCard } from './highlight-card';
-import { renderWithProviders, sampleHighlight } from './test-utils';
 
 afterEach(cleanup);
 

@@ -29,7 +29,7 @@ export interface HighlightEmptyActions {
 }
 
 /**
- * The empty states of the spec; during a search it says that nothing matched, where it looked, and offers
+ * The empty states of the highlight lists (docs/product-rules.md); during a search it says that nothing matched, where it looked, and offers
  * to look in every day.
  */
 export function HighlightEmptyState({

@@ -3,7 +3,7 @@ import { ChevronRight } from 'lucide-react';
 import { useId } from 'react';
 import { FieldError, Input, Label } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
-import type { HighlightField, HighlightFormErrors, HighlightFormValues } from './highlight-form-values';
+import type { HighlightField, HighlightFormErrors, HighlightFormValues } from '../lib/highlight-form-values';
 
 const LOCATION_LABELS: Record<LocationType, string> = {
   page: 'Page',

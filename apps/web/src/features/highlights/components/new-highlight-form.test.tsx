@@ -2,8 +2,9 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { renderWithProviders } from '@/test/render';
+import { sampleHighlight } from '../sample-highlight';
 import { NewHighlightForm } from './new-highlight-form';
-import { renderWithProviders, sampleHighlight } from './test-utils';
 
 vi.mock('@/lib/notify', () => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), handleError: vi.fn() }));
 

@@ -1,26 +1,24 @@
+import { createHighlightSchema } from '@precis/shared';
 import { ClipboardPaste } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
 import { useDiscardGuard } from '@/components/ui/use-discard-guard';
-import { ApiRequestError } from '@/lib/api-client';
-import { handleError, notifyError, notifySuccess } from '@/lib/notify';
+import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOnlineStatus } from '@/lib/use-online-status';
+import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateHighlight } from '../api/create-highlight';
 import {
   buildHighlightPayload,
   EMPTY_HIGHLIGHT_FORM,
-  fieldErrorsFromServer,
   type HighlightField,
-  type HighlightFormErrors,
   type HighlightFormValues,
-  validateHighlightForm,
-} from './highlight-form-values';
+  highlightFieldOf,
+} from '../lib/highlight-form-values';
 import { MoreDetailsFields } from './more-details-fields';
 
-const CREATE_FAILED = 'Failed to create highlight. Please try again.';
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
 // A phone or tablet has no Ctrl or ⌘ key to press: the shortcut is not offered there.
 const hasKeyboardShortcuts =
@@ -34,9 +32,14 @@ export function NewHighlightForm({
   onCancel(): void;
   initialValues?: Partial<HighlightFormValues>;
 }) {
-  const [values, setValues] = useState<HighlightFormValues>({ ...EMPTY_HIGHLIGHT_FORM, ...initialValues });
+  const form = useSchemaForm({
+    initialValues: { ...EMPTY_HIGHLIGHT_FORM, ...initialValues },
+    schema: createHighlightSchema,
+    toPayload: buildHighlightPayload,
+    fieldOf: highlightFieldOf,
+  });
+  const { values, errors } = form;
   const online = useOnlineStatus();
-  const [errors, setErrors] = useState<HighlightFormErrors>({});
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const create = useCreateHighlight();
   const navigate = useNavigate();
@@ -46,10 +49,8 @@ export function NewHighlightForm({
   );
   const discardGuard = useDiscardGuard(typed);
 
-  const update = <F extends HighlightField>(field: F, value: HighlightFormValues[F]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
-  };
+  const update = <F extends HighlightField>(field: F, value: HighlightFormValues[F]) =>
+    form.setValue(field, value);
 
   const save = () => {
     if (create.isPending) return;
@@ -57,30 +58,19 @@ export function NewHighlightForm({
       notifyError('You are offline. The highlight was not saved: try again when the connection is back.');
       return;
     }
-    const found = validateHighlightForm(values);
-    setErrors(found);
-    if (Object.values(found).some(Boolean)) {
-      if (found.content) contentRef.current?.focus();
-      return;
-    }
-    create.mutate(buildHighlightPayload(values), {
-      onSuccess: () => {
-        discardGuard.release();
-        notifySuccess('Highlight created successfully.');
-        void navigate('/highlights');
+    form.submit(
+      (payload) =>
+        create.mutate(payload, {
+          onSuccess: () => {
+            discardGuard.release();
+            void navigate('/highlights');
+          },
+          onError: form.showServerErrors,
+        }),
+      (found) => {
+        if (found.content) contentRef.current?.focus();
       },
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 400) {
-          setErrors(fieldErrorsFromServer(error.body?.errors));
-        }
-        // Over the daily limit, "try again" would not help: the server says when it will.
-        if (error instanceof ApiRequestError && error.status === 429) {
-          notifyError(error.serverMessage ?? CREATE_FAILED);
-        } else {
-          handleError(error, CREATE_FAILED);
-        }
-      },
-    });
+    );
   };
 
   const paste = async () => {

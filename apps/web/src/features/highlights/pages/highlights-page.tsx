@@ -13,12 +13,12 @@ import { useErrorToast } from '@/lib/use-error-toast';
 import { useLoadMore } from '@/lib/use-load-more';
 import { useHighlightTotals } from '../api/get-highlight-totals';
 import { useHighlightDay } from '../api/get-highlights';
-import { dayFromParam } from '../components/day-param';
-import { filterHighlights } from '../components/filter-highlights';
 import { HighlightEmptyState } from '../components/highlight-empty-state';
 import { HighlightList } from '../components/highlight-list';
 import { SearchResultCount } from '../components/search-result-count';
 import { type SearchScope, SearchScopeToggle } from '../components/search-scope';
+import { dayFromParam } from '../lib/day-param';
+import { filterHighlights } from '../lib/filter-highlights';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

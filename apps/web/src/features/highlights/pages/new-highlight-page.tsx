@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useBackNavigation } from '@/lib/use-back-navigation';
 import { NewHighlightForm } from '../components/new-highlight-form';
-import { sharedHighlightValues } from '../components/shared-highlight-values';
+import { sharedHighlightValues } from '../lib/shared-highlight-values';
 
 export function NewHighlightPage() {
   const goBack = useBackNavigation('/highlights');

@@ -1,7 +1,7 @@
 import { type Import, importSchema } from '@precis/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { importKeys } from './import-keys';
+import { importKeys } from '@/lib/query-keys';
 import { isSettled, POLL_INTERVAL_MS } from './is-settled';
 
 export function getImport(id: string, signal?: AbortSignal): Promise<Import> {

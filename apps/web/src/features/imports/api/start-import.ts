@@ -2,7 +2,7 @@ import { type ImportCreated, importCreatedSchema } from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError } from '@/lib/notify';
-import { importKeys } from './import-keys';
+import { importKeys } from '@/lib/query-keys';
 import type { UploadInput } from './preview-import';
 import { uploadForm } from './upload-form';
 

@@ -2,7 +2,7 @@ import { type ReviewRating, type ReviewStatus, type ReviewToday, reviewStatusSch
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError } from '@/lib/notify';
-import { reviewKeys } from './review-keys';
+import { reviewKeys } from '@/lib/query-keys';
 
 export function rateReview(highlightId: string, rating: ReviewRating): Promise<ReviewStatus> {
   return apiRequest(`/api/v1/review/${encodeURIComponent(highlightId)}`, {

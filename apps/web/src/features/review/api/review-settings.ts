@@ -2,7 +2,7 @@ import { type ReviewSettings, reviewSettingsSchema } from '@precis/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError } from '@/lib/notify';
-import { reviewKeys } from './review-keys';
+import { reviewKeys } from '@/lib/query-keys';
 
 export function useReviewSettings() {
   return useQuery({

@@ -2,7 +2,7 @@ import { type ReviewStatus, reviewStatusSchema } from '@precis/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError, notifySuccess } from '@/lib/notify';
-import { reviewKeys } from './review-keys';
+import { reviewKeys } from '@/lib/query-keys';
 
 const path = (highlightId: string) => `/api/v1/review/${encodeURIComponent(highlightId)}`;
 

@@ -2,7 +2,7 @@ import { type Highlight, highlightSchema, type ReviewToday } from '@precis/share
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError, notifySuccess } from '@/lib/notify';
-import { reviewKeys } from './review-keys';
+import { highlightKeys, reviewKeys } from '@/lib/query-keys';
 
 export function saveReviewNote(highlightId: string, comment: string): Promise<Highlight> {
   return apiRequest(`/api/v1/review/${encodeURIComponent(highlightId)}/note`, {
@@ -30,7 +30,7 @@ export function useSaveReviewNote() {
           },
       );
       // The highlight's own pages show the new comment too.
-      void queryClient.invalidateQueries({ queryKey: ['highlights'] });
+      void queryClient.invalidateQueries({ queryKey: highlightKeys.all });
       notifySuccess('Note saved');
     },
     onError: (error) => handleError(error, 'The note could not be saved. Please try again.'),

@@ -1,10 +1,10 @@
 import { type ChangePasswordInput, changedPasswordSchema } from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { sessionQueryOptions } from '@/features/auth/api/session';
+import { sessionQueryOptions } from '@/features/auth';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/notify';
-import { accessKeys } from './access-keys';
+import { sessionListKeys } from '@/lib/query-keys';
 
 export function changePassword(input: ChangePasswordInput): Promise<{ signedOut: number }> {
   return apiRequest('/api/v1/account/password', {
@@ -35,7 +35,7 @@ export function useChangePassword() {
           ? 'Use the new password from now on.'
           : `Use the new password from now on. ${signedOut === 1 ? 'One other session was' : `${signedOut} other sessions were`} signed out.`,
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accessKeys.sessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionListKeys.all }),
   });
 }
 

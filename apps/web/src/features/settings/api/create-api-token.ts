@@ -2,7 +2,7 @@ import { type CreateApiTokenInput, type CreatedApiToken, createdApiTokenSchema }
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError } from '@/lib/notify';
-import { accessKeys } from './access-keys';
+import { apiTokenKeys } from '@/lib/query-keys';
 
 export function createApiToken(input: CreateApiTokenInput): Promise<CreatedApiToken> {
   return apiRequest('/api/v1/api-tokens', { method: 'POST', body: input, schema: createdApiTokenSchema });
@@ -12,7 +12,7 @@ export function useCreateApiToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createApiToken,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessKeys.apiTokens }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all }),
     // The server says why (the cap reached, a name too long) better than a generic line.
     onError: (error) =>
       handleError(error, 'Failed to create the API token. Please try again.', { preferServerMessage: true }),

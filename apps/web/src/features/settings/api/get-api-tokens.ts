@@ -1,7 +1,7 @@
 import { type ApiToken, apiTokenSchema } from '@precis/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { accessKeys } from './access-keys';
+import { apiTokenKeys } from '@/lib/query-keys';
 
 const apiTokenListSchema = apiTokenSchema.array();
 
@@ -10,7 +10,7 @@ export function getApiTokens(signal?: AbortSignal): Promise<ApiToken[]> {
 }
 
 export const apiTokensQueryOptions = queryOptions({
-  queryKey: accessKeys.apiTokens,
+  queryKey: apiTokenKeys.all,
   queryFn: ({ signal }) => getApiTokens(signal),
 });
 

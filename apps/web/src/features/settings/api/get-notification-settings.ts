@@ -1,9 +1,9 @@
 import { type NotificationSettingsState, notificationSettingsStateSchema } from '@precis/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
-import { settingsKeys } from './settings-keys';
+import { notificationSettingKeys } from '@/lib/query-keys';
 
-/** The stored settings, or null when none are stored yet (the API answers 404 then, spec section 4). */
+/** The stored settings, or null when none are stored yet (the API answers 404 then). */
 export async function getNotificationSettings(
   signal?: AbortSignal,
 ): Promise<NotificationSettingsState | null> {
@@ -19,7 +19,7 @@ export async function getNotificationSettings(
 }
 
 export const notificationSettingsQueryOptions = queryOptions({
-  queryKey: settingsKeys.notificationSettings,
+  queryKey: notificationSettingKeys.all,
   queryFn: ({ signal }) => getNotificationSettings(signal),
   // The form owns the values once loaded: a background refetch must not overwrite what is being edited.
   staleTime: Number.POSITIVE_INFINITY,

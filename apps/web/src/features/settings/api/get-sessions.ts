@@ -1,7 +1,7 @@
 import { type SessionInfo, sessionInfoSchema } from '@precis/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { accessKeys } from './access-keys';
+import { sessionListKeys } from '@/lib/query-keys';
 
 const sessionListSchema = sessionInfoSchema.array();
 
@@ -10,7 +10,7 @@ export function getSessions(signal?: AbortSignal): Promise<SessionInfo[]> {
 }
 
 export const sessionsQueryOptions = queryOptions({
-  queryKey: accessKeys.sessions,
+  queryKey: sessionListKeys.all,
   queryFn: ({ signal }) => getSessions(signal),
 });
 

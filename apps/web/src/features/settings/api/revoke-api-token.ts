@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError, notifySuccess } from '@/lib/notify';
-import { accessKeys } from './access-keys';
+import { apiTokenKeys } from '@/lib/query-keys';
 
 export function revokeApiToken(id: string): Promise<void> {
   return apiRequest(`/api/v1/api-tokens/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -13,6 +13,6 @@ export function useRevokeApiToken() {
     mutationFn: revokeApiToken,
     onSuccess: () => notifySuccess('API token revoked', 'Anything using it is refused from now on.'),
     onError: (error) => handleError(error, 'Failed to revoke the API token. Please try again.'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accessKeys.apiTokens }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: apiTokenKeys.all }),
   });
 }

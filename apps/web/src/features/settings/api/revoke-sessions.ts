@@ -2,7 +2,7 @@ import { signedOutSessionsSchema } from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError, notifySuccess } from '@/lib/notify';
-import { accessKeys } from './access-keys';
+import { sessionListKeys } from '@/lib/query-keys';
 
 export function revokeSession(id: string): Promise<void> {
   return apiRequest(`/api/v1/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -18,7 +18,7 @@ export function useRevokeSession() {
     mutationFn: revokeSession,
     onSuccess: () => notifySuccess('Signed out', 'That device must sign in again.'),
     onError: (error) => handleError(error, 'Failed to sign that session out. Please try again.'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accessKeys.sessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionListKeys.all }),
   });
 }
 
@@ -34,6 +34,6 @@ export function useSignOutOtherSessions() {
           : `${signedOut} other sessions were signed out.`,
       ),
     onError: (error) => handleError(error, 'Failed to sign out the other sessions. Please try again.'),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: accessKeys.sessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: sessionListKeys.all }),
   });
 }

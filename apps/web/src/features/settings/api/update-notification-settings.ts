@@ -6,7 +6,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError } from '@/lib/notify';
-import { settingsKeys } from './settings-keys';
+import { notificationSettingKeys } from '@/lib/query-keys';
 
 export function updateNotificationSettings(
   settings: NotificationSettings,
@@ -30,11 +30,11 @@ export function useUpdateNotificationSettings() {
     mutationFn: updateNotificationSettings,
     scope: { id: 'notification-settings' },
     onSuccess: (saved) => {
-      queryClient.setQueryData(settingsKeys.notificationSettings, saved);
+      queryClient.setQueryData(notificationSettingKeys.all, saved);
     },
     onError: async (error) => {
       handleError(error, 'Failed to update notification settings. Retaining previous settings.');
-      await queryClient.refetchQueries({ queryKey: settingsKeys.notificationSettings });
+      await queryClient.refetchQueries({ queryKey: notificationSettingKeys.all });
     },
   });
 }

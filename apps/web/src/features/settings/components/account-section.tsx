@@ -1,8 +1,7 @@
 import { LogOut, UserRound } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { SettingsSection } from '@/components/ui/settings-section';
-import { useSignOut } from '@/features/auth/api/auth-actions';
-import type { SessionUser } from '@/features/auth/api/session';
+import { type SessionUser, useSignOut } from '@/features/auth';
 
 /** The full name, or the e-mail's local part when no name was given (the "username"). */
 export function displayName(user: Pick<SessionUser, 'name' | 'email'>): string {

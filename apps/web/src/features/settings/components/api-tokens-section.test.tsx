@@ -1,8 +1,8 @@
 import type { ApiToken } from '@precis/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { ApiTokensSection } from './api-tokens-section';
 
 const notify = vi.hoisted(() => ({ notifySuccess: vi.fn(), notifyError: vi.fn(), handleError: vi.fn() }));
@@ -54,14 +54,7 @@ afterEach(() => {
 });
 
 function renderSection() {
-  const client = new QueryClient({
-    defaultOptions: { mutations: { retry: false }, queries: { retry: false } },
-  });
-  render(
-    <QueryClientProvider client={client}>
-      <ApiTokensSection />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ApiTokensSection />);
 }
 
 describe('ApiTokensSection', () => {

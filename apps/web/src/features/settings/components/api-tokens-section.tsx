@@ -11,7 +11,7 @@ import { useErrorToast } from '@/lib/use-error-toast';
 import { useCreateApiToken } from '../api/create-api-token';
 import { useApiTokens } from '../api/get-api-tokens';
 import { useRevokeApiToken } from '../api/revoke-api-token';
-import { formatDate, formatDateTime } from './access-dates';
+import { formatDate, formatDateTime } from '../lib/access-dates';
 import { NewTokenPanel } from './new-token-panel';
 
 const EXPIRY_OPTIONS = [

@@ -1,8 +1,8 @@
 import type { NotificationSettings } from '@precis/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { NotificationSettingsForm } from './notification-settings-form';
 import { UsageMeter } from './usage-limits-section';
 
@@ -40,12 +40,7 @@ afterEach(() => {
 });
 
 function renderForm(initial = stored) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <NotificationSettingsForm initial={initial} onSaveFailed={() => {}} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<NotificationSettingsForm initial={initial} onSaveFailed={() => {}} />);
 }
 
 describe('NotificationSettingsForm', { timeout: 15_000 }, () => {

@@ -23,7 +23,7 @@ const TIME_SAVE_DELAY_MS = 700;
 const isValidEmail = (value: string) => value.length <= LIMITS.emailMax && EMAIL_PATTERN.test(value);
 
 /**
- * Every change saves by itself (spec section 4): the switch, frequency and time at once (the time after a
+ * Every change saves by itself: the switch, frequency and time at once (the time after a
  * short pause), the e-mail when the field is left or Enter is pressed, so a half-typed address is never
  * judged. An invalid address goes back to the previous one with the 'Invalid Email' toast.
  */

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/spinner';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useSessions } from '../api/get-sessions';
 import { useRevokeSession, useSignOutOtherSessions } from '../api/revoke-sessions';
-import { describeDevice, formatDateTime } from './access-dates';
+import { describeDevice, formatDateTime } from '../lib/access-dates';
 
 function SessionRow({ session, onSignOut }: { session: SessionInfo; onSignOut(): void }) {
   return (

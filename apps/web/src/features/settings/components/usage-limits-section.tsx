@@ -7,7 +7,7 @@ import { useErrorToast } from '@/lib/use-error-toast';
 import { cn } from '@/lib/utils';
 import { useDailyUsageLimits } from '../api/get-usage-limits';
 
-/** Used/max for today, with a bar of count divided by max (spec section 2). */
+/** Used/max for today, with a bar of count divided by max. */
 export function UsageMeter({ label, count, max }: { label: string; count: number; max: number }) {
   const labelId = useId();
   const ratio = max > 0 ? Math.min(1, count / max) : 1;

@@ -1,5 +1,5 @@
 import { PageHeader } from '@/components/ui/page-header';
-import { useSession } from '@/features/auth/api/session';
+import { useSession } from '@/features/auth';
 import { ExportDataSection } from '@/features/exports';
 import { AccountSection } from '../components/account-section';
 import { AccountSecuritySection } from '../components/account-security-section';

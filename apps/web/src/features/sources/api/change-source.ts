@@ -1,14 +1,15 @@
 import { type Source, sourceSchema, type UpdateSource } from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { sourceKeys } from './source-keys';
+import { handleError, notifySuccess } from '@/lib/notify';
+import { highlightKeys, sourceKeys } from '@/lib/query-keys';
 
 /** After any change to sources: lists, details and highlights (which copy the source's title) refresh. */
 function useRefreshAfterChange() {
   const queryClient = useQueryClient();
   return () => {
     void queryClient.invalidateQueries({ queryKey: sourceKeys.all });
-    void queryClient.invalidateQueries({ queryKey: ['highlights'] });
+    void queryClient.invalidateQueries({ queryKey: highlightKeys.all });
   };
 }
 
@@ -21,7 +22,11 @@ export function useUpdateSource(id: string) {
         body: patch,
         schema: sourceSchema,
       }),
-    onSuccess: refresh,
+    onSuccess: () => {
+      notifySuccess('Source saved.');
+      refresh();
+    },
+    onError: (error) => handleError(error, 'Failed to save the source. Please try again.'),
   });
 }
 
@@ -34,7 +39,11 @@ export function useMergeSource(id: string) {
         body: { intoId },
         schema: sourceSchema,
       }),
-    onSuccess: refresh,
+    onSuccess: (merged) => {
+      notifySuccess(`Merged into ${merged.title}.`);
+      refresh();
+    },
+    onError: (error) => handleError(error, 'Failed to merge the sources. Please try again.'),
   });
 }
 
@@ -42,6 +51,10 @@ export function useDeleteSource(id: string) {
   const refresh = useRefreshAfterChange();
   return useMutation({
     mutationFn: () => apiRequest(`/api/v1/sources/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: refresh,
+    onSuccess: () => {
+      notifySuccess('Source deleted.');
+      refresh();
+    },
+    onError: (error) => handleError(error, 'Failed to delete the source. Please try again.'),
   });
 }

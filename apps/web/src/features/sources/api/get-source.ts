@@ -1,7 +1,7 @@
 import { highlightSchema, pageOf, type Source, sourceSchema } from '@precis/shared';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { sourceKeys } from './source-keys';
+import { sourceKeys } from '@/lib/query-keys';
 
 export function getSource(id: string, signal?: AbortSignal): Promise<Source> {
   return apiRequest(`/api/v1/sources/${encodeURIComponent(id)}`, { schema: sourceSchema, signal });

@@ -1,7 +1,7 @@
 import { type SourceKind, type SourcePage, sourcePageSchema } from '@precis/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { sourceKeys } from './source-keys';
+import { sourceKeys } from '@/lib/query-keys';
 
 export interface SourceListParams {
   search: string;

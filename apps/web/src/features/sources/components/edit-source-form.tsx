@@ -4,7 +4,6 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { ApiRequestError } from '@/lib/api-client';
-import { handleError, notifySuccess } from '@/lib/notify';
 import { useUpdateSource } from '../api/change-source';
 import { KindSelect } from './kind-select';
 
@@ -27,15 +26,11 @@ export function EditSourceForm({ source, onDone }: { source: Source; onDone(): v
     update.mutate(
       { title: title.trim(), author: author.trim() || null, url: url.trim() || null, kind },
       {
-        onSuccess: () => {
-          notifySuccess('Source saved.');
-          onDone();
-        },
+        onSuccess: onDone,
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 400) {
             setErrors(Object.fromEntries((error.body?.errors ?? []).map((e) => [e.field, e.message])));
           }
-          handleError(error, 'Failed to save the source. Please try again.');
         },
       },
     );

@@ -1,5 +1,5 @@
 import type { SourceKind } from '@precis/shared';
-import { KIND_OPTIONS } from './source-kinds';
+import { KIND_OPTIONS } from '../lib/source-kinds';
 
 /** A native select of source kinds; `allLabel` adds an "any kind" choice (value ''). */
 export function KindSelect({

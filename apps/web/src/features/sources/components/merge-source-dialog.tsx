@@ -5,12 +5,11 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { SearchInput } from '@/components/ui/search-input';
 import { Spinner } from '@/components/ui/spinner';
-import { handleError, notifySuccess } from '@/lib/notify';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { cn } from '@/lib/utils';
 import { useMergeSource } from '../api/change-source';
 import { useSources } from '../api/get-sources';
-import { highlightCount } from './source-kinds';
+import { highlightCount } from '../lib/source-kinds';
 
 /** Picks another source (searchable) and moves this one's highlights into it; then shows the merged source. */
 export function MergeSourceDialog({
@@ -36,11 +35,9 @@ export function MergeSourceDialog({
     if (!chosen) return;
     merge.mutate(chosen.id, {
       onSuccess: (merged) => {
-        notifySuccess(`Merged into ${merged.title}.`);
         onOpenChange(false);
         void navigate(`/library/${encodeURIComponent(merged.id)}`, { replace: true });
       },
-      onError: (error) => handleError(error, 'Failed to merge the sources. Please try again.'),
     });
   };
 

@@ -2,7 +2,7 @@ import type { Source } from '@precis/shared';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { formatCardDate } from '@/lib/dates';
-import { highlightCount, SOURCE_KIND_LABELS } from './source-kinds';
+import { highlightCount, SOURCE_KIND_LABELS } from '../lib/source-kinds';
 
 /** Sources as rows: title (a link to its page), author, kind, count and when last highlighted. */
 export function SourceList({ sources }: { sources: readonly Source[] }) {

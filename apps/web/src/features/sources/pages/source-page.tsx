@@ -9,14 +9,13 @@ import { NotFound } from '@/components/ui/not-found';
 import { Spinner } from '@/components/ui/spinner';
 import { ExportSourceLinks } from '@/features/exports';
 import { HighlightList } from '@/features/highlights';
-import { handleError, notifySuccess } from '@/lib/notify';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useLoadMore } from '@/lib/use-load-more';
 import { useDeleteSource } from '../api/change-source';
 import { useSource, useSourceHighlights } from '../api/get-source';
 import { EditSourceForm } from '../components/edit-source-form';
 import { MergeSourceDialog } from '../components/merge-source-dialog';
-import { highlightCount, SOURCE_KIND_LABELS } from '../components/source-kinds';
+import { highlightCount, SOURCE_KIND_LABELS } from '../lib/source-kinds';
 
 /** One source: its title, author and link, its highlights in reading order; rename, merge, delete when empty. */
 export function SourcePage() {
@@ -49,13 +48,7 @@ export function SourcePage() {
   const empty = current.highlightsCount === 0;
 
   const confirmDelete = () =>
-    remove.mutate(undefined, {
-      onSuccess: () => {
-        notifySuccess('Source deleted.');
-        void navigate('/library', { replace: true });
-      },
-      onError: (error) => handleError(error, 'Failed to delete the source. Please try again.'),
-    });
+    remove.mutate(undefined, { onSuccess: () => void navigate('/library', { replace: true }) });
 
   return (
     <div className="space-y-6 pb-20">

@@ -1,7 +1,8 @@
 import type { Summary } from '@precis/shared';
 import { type QueryClient, type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { summaryKeys } from './summary-keys';
+import { handleError, notifySuccess } from '@/lib/notify';
+import { summaryKeys } from '@/lib/query-keys';
 
 export function deleteSummary(id: string): Promise<void> {
   return apiRequest(`/api/v1/summaries/${encodeURIComponent(id)}`, { method: 'DELETE' });
@@ -25,11 +26,13 @@ function removeWhenUnread(queryClient: QueryClient, queryKey: QueryKey): void {
   });
 }
 
-export function useDeleteSummary() {
+/** Deletes a summary; `failureMessage` is the screen's own text ('Failed to delete summary', with a period on details). */
+export function useDeleteSummary({ failureMessage }: { failureMessage: string }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSummary,
     onSuccess: (_result, id) => {
+      notifySuccess('Summary deleted successfully');
       // The card disappears at once; the refetch then brings every list in line with the server.
       queryClient.setQueriesData<Summary[]>({ queryKey: summaryKeys.lists() }, (list) =>
         list?.filter((summary) => summary.id !== id),
@@ -37,5 +40,6 @@ export function useDeleteSummary() {
       removeWhenUnread(queryClient, summaryKeys.detail(id));
       void queryClient.invalidateQueries({ queryKey: summaryKeys.lists() });
     },
+    onError: (error) => handleError(error, failureMessage),
   });
 }

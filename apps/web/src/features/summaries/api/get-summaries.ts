@@ -1,8 +1,8 @@
 import { type Summary, summaryListSchema } from '@precis/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { isInProgress } from '../summary-status';
-import { PENDING_REFETCH_MS, summaryKeys } from './summary-keys';
+import { summaryKeys } from '@/lib/query-keys';
+import { isInProgress, PENDING_REFETCH_MS } from '../summary-status';
 
 export interface SummaryListParams {
   fromDate: string;

@@ -1,8 +1,8 @@
 import { type Summary, summarySchema } from '@precis/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { isInProgress } from '../summary-status';
-import { PENDING_REFETCH_MS, summaryKeys } from './summary-keys';
+import { summaryKeys } from '@/lib/query-keys';
+import { isInProgress, PENDING_REFETCH_MS } from '../summary-status';
 
 export function getSummary(id: string, signal?: AbortSignal): Promise<Summary> {
   return apiRequest(`/api/v1/summaries/${encodeURIComponent(id)}`, { schema: summarySchema, signal });

@@ -1,7 +1,8 @@
 import { type Summary, summarySchema } from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { summaryKeys } from './summary-keys';
+import { handleError } from '@/lib/notify';
+import { summaryKeys } from '@/lib/query-keys';
 
 export function retrySummary(id: string): Promise<Summary> {
   return apiRequest(`/api/v1/summaries/${encodeURIComponent(id)}/retry`, {
@@ -22,5 +23,7 @@ export function useRetrySummary() {
       );
       void queryClient.invalidateQueries({ queryKey: summaryKeys.lists() });
     },
+    onError: (error) =>
+      handleError(error, 'Failed to retry the summary. Please try again.', { preferServerMessage: true }),
   });
 }

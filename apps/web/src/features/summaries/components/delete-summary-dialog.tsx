@@ -1,5 +1,4 @@
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { handleError, notifySuccess } from '@/lib/notify';
 import { useDeleteSummary } from '../api/delete-summary';
 
 interface DeleteSummaryDialogProps {
@@ -11,7 +10,7 @@ interface DeleteSummaryDialogProps {
   onDeleted?(): void;
 }
 
-/** The confirmation of spec section 2; an AlertDialog, so a click outside does not dismiss it. */
+/** The confirmation before a summary is deleted; an AlertDialog, so a click outside does not dismiss it. */
 export function DeleteSummaryDialog({
   summaryId,
   open,
@@ -19,7 +18,7 @@ export function DeleteSummaryDialog({
   failureMessage,
   onDeleted,
 }: DeleteSummaryDialogProps) {
-  const remove = useDeleteSummary();
+  const remove = useDeleteSummary({ failureMessage });
   return (
     <ConfirmDialog
       open={open}
@@ -32,13 +31,9 @@ export function DeleteSummaryDialog({
         remove.mutate(summaryId, {
           onSuccess: () => {
             onOpenChange(false);
-            notifySuccess('Summary deleted successfully');
             onDeleted?.();
           },
-          onError: (error) => {
-            onOpenChange(false);
-            handleError(error, failureMessage);
-          },
+          onError: () => onOpenChange(false),
         })
       }
     />

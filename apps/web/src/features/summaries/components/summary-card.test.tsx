@@ -1,8 +1,7 @@
 import type { Summary } from '@precis/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/test/render';
 import { SummaryCard } from './summary-card';
 
 function summary(overrides: Partial<Summary> = {}): Summary {
@@ -26,13 +25,7 @@ function summary(overrides: Partial<Summary> = {}): Summary {
 }
 
 function renderCard(value: Summary) {
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <MemoryRouter>
-        <SummaryCard summary={value} />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SummaryCard summary={value} />);
   return screen.getByRole('article', { name: value.summaryTitle });
 }
 

@@ -19,7 +19,7 @@ import { SummaryStatusNote } from './summary-status-note';
 export const CARD_TEXT_MAX = 500;
 export const CARD_CHIPS_MAX = 2;
 
-/** A summary in the list (spec section 2): title, text cut at 500, period, 2 chips + "+N", capped body. */
+/** A summary in the list: title, text cut at 500, period, 2 chips + "+N", capped body. */
 export function SummaryCard({ summary }: { summary: Summary }) {
   const [confirming, setConfirming] = useState(false);
   const titleId = `summary-title-${summary.id}`;

@@ -1,7 +1,6 @@
 import type { Summary } from '@precis/shared';
 import { LoaderCircle, TriangleAlert } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { handleError } from '@/lib/notify';
 import { useRetrySummary } from '../api/retry-summary';
 import { isInProgress } from '../summary-status';
 
@@ -21,19 +20,7 @@ export function SummaryStatusNote({ summary }: { summary: Summary }) {
     <div role="alert" className="flex flex-wrap items-center gap-3 rounded-md bg-destructive/10 p-3 text-sm">
       <TriangleAlert className="size-4 shrink-0 text-destructive" aria-hidden="true" />
       <span className="min-w-0 flex-1">{summary.error ?? 'The summary could not be generated.'}</span>
-      <Button
-        size="sm"
-        variant="outline"
-        disabled={retry.isPending}
-        onClick={() =>
-          retry.mutate(summary.id, {
-            onError: (error) =>
-              handleError(error, 'Failed to retry the summary. Please try again.', {
-                preferServerMessage: true,
-              }),
-          })
-        }
-      >
+      <Button size="sm" variant="outline" disabled={retry.isPending} onClick={() => retry.mutate(summary.id)}>
         {retry.isPending ? 'Retrying...' : 'Retry'}
       </Button>
     </div>

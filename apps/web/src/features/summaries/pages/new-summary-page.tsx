@@ -7,9 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Calendar } from '@/components/ui/calendar';
 import { Card } from '@/components/ui/card';
 import { FieldError } from '@/components/ui/input';
-import { ApiRequestError } from '@/lib/api-client';
 import { formatCardDate, formatDateRange } from '@/lib/dates';
-import { handleError, notifySuccess } from '@/lib/notify';
 import { useBackNavigation } from '@/lib/use-back-navigation';
 import { useCreateSummary } from '../api/create-summary';
 import { CategorySelect } from '../components/category-select';
@@ -46,17 +44,7 @@ export function NewSummaryPage() {
       summarizationType: type,
     };
     create.mutate(payload, {
-      onSuccess: () => {
-        notifySuccess('Summary request submitted successfully.');
-        navigate('/summaries', { state: requestedRangeState(range.from, range.to) });
-      },
-      onError: (error) => {
-        if (error instanceof ApiRequestError) {
-          handleError(error, 'Invalid request. Please check your input.', { preferServerMessage: true });
-        } else {
-          handleError(error, 'Failed to request summary. Please try again.');
-        }
-      },
+      onSuccess: () => navigate('/summaries', { state: requestedRangeState(range.from, range.to) }),
     });
   };
 

@@ -35,7 +35,7 @@ export function SummariesPage() {
   useErrorToast(error, 'Failed to load summaries');
 
   const selectMode = (next: FilterMode) => {
-    // Choosing another mode resets the custom range (spec section 4).
+    // Choosing another mode resets the custom range.
     if (next !== 'custom') setCustom({});
     setMode(next);
   };

@@ -1,55 +1,27 @@
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { handleError, notifySuccess } from '@/lib/notify';
-import { useRequestFeature } from '../api/request-feature';
-import {
-  buildFeatureRequestPayload,
-  EMPTY_FEATURE_REQUEST,
-  FEATURE_IDEA_MAX,
-  type FeatureRequestForm as FeatureRequestValues,
-  OTHER_OPTION,
-  validateFeatureRequest,
-} from '../support-payloads';
+import { SUPPORT_FORMS } from '../support-forms';
+import { FEATURE_IDEA_MAX, OTHER_OPTION } from '../support-payloads';
+import { useSupportForm } from '../use-support-form';
 import { FeatureOptionCards } from './feature-option-cards';
 
 export function FeatureRequestForm({ onSubmitted }: { onSubmitted(): void }) {
-  const [values, setValues] = useState<FeatureRequestValues>(EMPTY_FEATURE_REQUEST);
-  const [attempted, setAttempted] = useState(false);
   const optionsRef = useRef<HTMLDivElement>(null);
   const ideaRef = useRef<HTMLTextAreaElement>(null);
   const labelId = useId();
   const optionErrorId = useId();
-  const submit = useRequestFeature();
-
-  const errors = attempted ? validateFeatureRequest(values) : {};
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submit.isPending) return;
-    setAttempted(true);
-    const found = validateFeatureRequest(values);
-    const { option } = values;
-    if (found.option || option === null) {
-      optionsRef.current?.querySelector<HTMLButtonElement>('[role="radio"]')?.focus();
-      return;
-    }
-    if (found.idea) {
-      ideaRef.current?.focus();
-      return;
-    }
-    submit.mutate(buildFeatureRequestPayload({ option, idea: values.idea }), {
-      onSuccess: () => {
-        notifySuccess(
-          'Feature Request Submitted',
-          "Thank you for your suggestion. We'll review it and get back to you.",
-        );
-        onSubmitted();
-      },
-      onError: (error) => handleError(error, 'Failed to submit feature request. Please try again.'),
-    });
-  };
+  const { values, errors, setValue, clearErrors, onSubmit, isPending } = useSupportForm(
+    SUPPORT_FORMS.featureRequest,
+    {
+      onSent: onSubmitted,
+      focusOrder: [
+        ['option', () => optionsRef.current?.querySelector<HTMLButtonElement>('[role="radio"]')],
+        ['idea', () => ideaRef.current],
+      ],
+    },
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5">
@@ -60,9 +32,9 @@ export function FeatureRequestForm({ onSubmitted }: { onSubmitted(): void }) {
         <FeatureOptionCards
           value={values.option}
           onChange={(option) => {
-            setValues((current) => ({ ...current, option }));
+            setValue('option', option);
             // A field that has just appeared (Other's description) is not wrong before anyone typed in it.
-            setAttempted(false);
+            clearErrors();
           }}
           labelledBy={labelId}
           invalid={Boolean(errors.option)}
@@ -79,13 +51,13 @@ export function FeatureRequestForm({ onSubmitted }: { onSubmitted(): void }) {
           maxLength={FEATURE_IDEA_MAX}
           placeholder="What should Precis do, and how would it help you?"
           value={values.idea}
-          onChange={(event) => setValues((current) => ({ ...current, idea: event.target.value }))}
+          onChange={(event) => setValue('idea', event.target.value)}
           error={errors.idea}
         />
       )}
       <div className="flex justify-end pt-2">
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting...' : 'Submit Request'}
+        <Button type="submit" disabled={isPending}>
+          {isPending ? 'Submitting...' : 'Submit Request'}
         </Button>
       </div>
     </form>

@@ -1,57 +1,35 @@
 import { LIMITS } from '@precis/shared';
 import { RadioGroup } from 'radix-ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { FieldError, Input, Label } from '@/components/ui/input';
-import { TextField } from '@/components/ui/text-field';
 import { TextareaField } from '@/components/ui/textarea-field';
-import { handleError, notifySuccess } from '@/lib/notify';
 import { cn } from '@/lib/utils';
-import { useSubmitFeedback } from '../api/submit-feedback';
-import {
-  buildFeedbackPayload,
-  capitalise,
-  EMPTY_FEEDBACK,
-  FEEDBACK_DETAILS_MAX,
-  FEEDBACK_TYPES,
-  type FeedbackForm as FeedbackValues,
-  isFeedbackType,
-  validateFeedback,
-} from '../support-payloads';
+import { SUPPORT_FORMS } from '../support-forms';
+import { capitalise, FEEDBACK_DETAILS_MAX, FEEDBACK_TYPES, isFeedbackType } from '../support-payloads';
+import { useSupportForm } from '../use-support-form';
+import { OptionalEmailField } from './optional-email-field';
 
 const pillClass =
   'cursor-pointer rounded-full border border-border bg-card px-4 py-1.5 text-sm font-medium transition-colors hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground';
 
 export function FeedbackForm() {
-  const [values, setValues] = useState<FeedbackValues>(EMPTY_FEEDBACK);
-  const [attempted, setAttempted] = useState(false);
   const summaryRef = useRef<HTMLInputElement>(null);
   const detailsRef = useRef<HTMLTextAreaElement>(null);
   const typeLabelId = useId();
   const summaryId = useId();
-  const submit = useSubmitFeedback();
-
-  const errors = attempted ? validateFeedback(values) : {};
-  const update = <K extends keyof FeedbackValues>(field: K, value: FeedbackValues[K]) =>
-    setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (submit.isPending) return;
-    setAttempted(true);
-    const found = validateFeedback(values);
-    if (found.summary) summaryRef.current?.focus();
-    else if (found.details) detailsRef.current?.focus();
-    if (Object.keys(found).length > 0) return;
-    submit.mutate(buildFeedbackPayload(values), {
-      onSuccess: () => {
-        notifySuccess('Feedback submitted', 'Thank you for your feedback!');
-        setValues(EMPTY_FEEDBACK);
-        setAttempted(false);
-      },
-      onError: (error) => handleError(error, 'Failed to submit feedback. Please try again.'),
-    });
-  };
+  const {
+    values,
+    errors,
+    setValue: update,
+    onSubmit,
+    isPending,
+  } = useSupportForm(SUPPORT_FORMS.feedback, {
+    focusOrder: [
+      ['summary', () => summaryRef.current],
+      ['details', () => detailsRef.current],
+    ],
+  });
 
   const summaryLength = values.summary.length;
   return (
@@ -113,22 +91,15 @@ export function FeedbackForm() {
         onChange={(event) => update('details', event.target.value)}
         error={errors.details}
       />
-      <TextField
-        label="Email (optional)"
-        type="email"
-        autoComplete="email"
-        maxLength={LIMITS.emailMax}
-        placeholder="you@example.com"
+      <OptionalEmailField
         value={values.email}
-        onChange={(event) => update('email', event.target.value)}
+        onChange={(email) => update('email', email)}
         error={errors.email}
+        note="Add it if you would like a reply: it is sent along with your feedback."
       />
-      <p className="-mt-3 text-xs text-muted-foreground">
-        Add it if you would like a reply: it is sent along with your feedback.
-      </p>
       <div className="flex justify-end pt-2">
-        <Button type="submit" disabled={submit.isPending}>
-          {submit.isPending ? 'Submitting...' : 'Submit Feedback'}
+        <Button type="submit" disabled={isPending}>
+          {isPending ? 'Submitting...' : 'Submit Feedback'}
         </Button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { type CreateHighlightInput, createHighlightSchema, type LocationType } from '@precis/shared';
+import type { CreateHighlightInput, LocationType } from '@precis/shared';
 
 export interface HighlightFormValues {
   content: string;
@@ -32,21 +32,12 @@ export const EMPTY_HIGHLIGHT_FORM: HighlightFormValues = {
 
 export const CONTENT_REQUIRED_MESSAGE = 'Please enter some content for the highlight.';
 
-/** Splits on commas, trims each piece and drops the empty ones (spec section 5). */
+/** Splits on commas, trims each piece and drops the empty ones. */
 export function splitCommaList(text: string): string[] {
   return text
     .split(',')
     .map((piece) => piece.trim())
     .filter((piece) => piece.length > 0);
-}
-
-/** Checks the payload with the server's own schema, so the limits and messages are the same on both sides. */
-export function validateHighlightForm(values: HighlightFormValues): HighlightFormErrors {
-  const result = createHighlightSchema.safeParse(buildHighlightPayload(values));
-  if (result.success) return {};
-  return fieldErrorsFromServer(
-    result.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })),
-  );
 }
 
 /** The create payload: trimmed text, lists split on commas, empty optional fields omitted. */
@@ -81,14 +72,7 @@ const FIELDS: readonly (readonly [string, HighlightField])[] = [
   ['location', 'locationValue'],
 ];
 
-/** Maps the server's field errors (`field` may be a path such as "categories.2") onto the form's fields. */
-export function fieldErrorsFromServer(
-  errors: readonly { field: string; message: string }[] | undefined,
-): HighlightFormErrors {
-  const result: HighlightFormErrors = {};
-  for (const error of errors ?? []) {
-    const field = FIELDS.find(([name]) => error.field === name || error.field.startsWith(`${name}.`))?.[1];
-    if (field && !result[field]) result[field] = error.message;
-  }
-  return result;
+/** The form field that shows an error on a payload path (which may be deeper, such as "categories.2"). */
+export function highlightFieldOf(path: string): HighlightField | undefined {
+  return FIELDS.find(([name]) => path === name || path.startsWith(`${name}.`))?.[1];
 }

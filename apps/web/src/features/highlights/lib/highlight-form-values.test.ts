@@ -1,12 +1,23 @@
+import { createHighlightSchema } from '@precis/shared';
 import { describe, expect, it } from 'vitest';
+import { fieldErrors, schemaErrors } from '@/lib/form-errors';
 import {
   buildHighlightPayload,
   CONTENT_REQUIRED_MESSAGE,
   EMPTY_HIGHLIGHT_FORM,
-  fieldErrorsFromServer,
+  type HighlightFormValues,
+  highlightFieldOf,
   splitCommaList,
-  validateHighlightForm,
 } from './highlight-form-values';
+
+// What the form's hook does with these helpers: the shared schema on the payload, and the server's errors.
+const validateHighlightForm = (values: HighlightFormValues) =>
+  schemaErrors(createHighlightSchema, buildHighlightPayload(values), highlightFieldOf);
+const fieldErrorsFromServer = (errors: { field: string; message: string }[]) =>
+  fieldErrors(
+    errors.map((error) => ({ path: error.field, message: error.message })),
+    highlightFieldOf,
+  );
 
 describe('splitCommaList', () => {
   it('splits on commas, trims every piece and drops empty pieces', () => {

@@ -1,24 +1,9 @@
 import type { Highlight } from '@precis/shared';
 import { describe, expect, it } from 'vitest';
+import { sampleHighlight } from '../sample-highlight';
 import { filterHighlights } from './filter-highlights';
 
-const base: Highlight = {
-  id: '1',
-  content: 'Plain content',
-  source: null,
-  comment: null,
-  categories: [],
-  tags: [],
-  createdDate: '2026-11-02T10:00:00.000Z',
-  processed: true,
-  synced: false,
-  sourceId: null,
-  author: null,
-  sourceUrl: null,
-  location: null,
-  url: null,
-  savedAt: '2026-11-02T10:00:00.000Z',
-};
+const base = sampleHighlight({ id: '1', source: null });
 
 const highlights: Highlight[] = [
   { ...base, id: 'content', content: 'The Quick brown fox' },

@@ -1,0 +1,4 @@
+// The auth feature's public surface: what other features (settings) may use.
+
+export { useSignOut } from './api/auth-actions';
+export { type SessionUser, sessionQueryOptions, useSession } from './api/session';
