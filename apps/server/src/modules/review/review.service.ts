@@ -13,7 +13,6 @@ import { NotFoundError } from '../../lib/errors';
 import { localDateOf, localDayRange } from '../../lib/local-day';
 import { updateHighlightComment } from '../highlights/highlight-comment';
 import { findHighlightById } from '../highlights/highlights.repository';
-import { toHighlight } from '../highlights/highlights.service';
 import {
   type CardRow,
   completedSessionDays,
@@ -68,7 +67,7 @@ export async function todaysReview(
     if (!record) continue;
     const parsed = parseCard(card.card);
     items.push({
-      highlight: toHighlight(record),
+      highlight: record,
       due: new Date(card.due_at).toISOString(),
       state: stateName(parsed),
       intervals: previewIntervals(parsed, now),
@@ -247,7 +246,7 @@ export async function saveReviewNote(
 ): Promise<Highlight> {
   const record = await updateHighlightComment(context.db.kysely, caller.userId, highlightId, comment ?? null);
   if (!record) throw new NotFoundError(NOT_FOUND_MESSAGE);
-  return toHighlight(record);
+  return record;
 }
 
 /** Throws NotFoundError unless the highlight is the caller's. */
