@@ -41,14 +41,14 @@ const ROW_SHAPE: Record<string, WrittenColumn['kind']> = Object.fromEntries(
 type RowArguments = NamedArguments<typeof ROW_SHAPE>;
 
 /** The highlights row's values by column, the prepared insert's named arguments. */
-function rowArguments(highlight: NewHighlight): RowArguments {
+export function rowArguments(highlight: NewHighlight): RowArguments {
   return Object.fromEntries(INSERT_COLUMNS.map((column) => [column.column, column.value(highlight)]));
 }
 
-const columnList = sql.join(INSERT_COLUMNS.map((column) => sql.ref(column.column)));
+export const columnList = sql.join(INSERT_COLUMNS.map((column) => sql.ref(column.column)));
 
 /** One row's VALUES: on PostgreSQL each typed, as INSERT ... SELECT types untyped values as text. */
-function rowValues(dialect: DialectName, args: RowArguments): RawBuilder<unknown> {
+export function rowValues(dialect: DialectName, args: RowArguments): RawBuilder<unknown> {
   return sql.join(
     INSERT_COLUMNS.map((column) =>
       dialect === 'postgres'
@@ -58,7 +58,7 @@ function rowValues(dialect: DialectName, args: RowArguments): RawBuilder<unknown
   );
 }
 
-function labelsOf(highlight: NewHighlight): HighlightLabelsTable[] {
+export function labelsOf(highlight: NewHighlight): HighlightLabelsTable[] {
   return [
     ...labelRows(highlight.id, highlight.userId, 'category', highlight.categories),
     ...labelRows(highlight.id, highlight.userId, 'tag', highlight.tags),
@@ -70,7 +70,7 @@ function labelsOf(highlight: NewHighlight): HighlightLabelsTable[] {
  * trigger need not re-key the row, which rewrote it and all its index entries. CAST keeps the arithmetic in
  * integers: seq exceeds 2^53.
  */
-const sqliteSeqFor = (createdAt: number) => sql<number>`(
+export const sqliteSeqFor = (createdAt: number) => sql<number>`(
   SELECT coalesce(max(seq) + 1, CAST(${createdAt} AS INTEGER) * ${sql.lit(SEQ_SLOTS_PER_MS)}) FROM highlights
    WHERE seq >= CAST(${createdAt} AS INTEGER) * ${sql.lit(SEQ_SLOTS_PER_MS)}
      AND seq < (CAST(${createdAt} AS INTEGER) + 1) * ${sql.lit(SEQ_SLOTS_PER_MS)})`;
