@@ -167,6 +167,36 @@ describe.each(testDialects)('saving highlights in bulk on %s', (dialect) => {
     ]);
   });
 
+  it('finds sources again by title and author without case, accents or spaces, or by URL, within and across calls', async () => {
+    const cy = await t.signUp();
+    const [first, second, third] = await saveHighlights(t.context, cy.id, [
+      { content: 'a', source: { title: 'Les Misérables', author: 'Victor Hugo' } },
+      { content: 'b', source: { title: '  les miserables ', author: 'VICTOR HUGO' } },
+      { content: 'c', source: { title: 'An essay', url: 'https://example.com/essay' } },
+    ]);
+    const [fourth, fifth] = await saveHighlights(t.context, cy.id, [
+      { content: 'd', source: { title: 'LES MISÉRABLES', author: 'victor hugo' } },
+      { content: 'e', source: { title: 'Another title', url: 'https://example.com/essay' } },
+    ]);
+    const sourceOf = async (id: string | undefined) =>
+      (await cy.request({ method: 'GET', url: `/api/v1/highlights/${id}` })).json<Highlight>().sourceId;
+    const [a, b, c, d, e] = await Promise.all([first, second, third, fourth, fifth].map(sourceOf));
+    expect(a).toBeTruthy();
+    expect([b, d]).toEqual([a, a]);
+    expect(c).not.toBe(a);
+    expect(e).toBe(c);
+    const sources = await cy.request({ method: 'GET', url: '/api/v1/sources' });
+    expect(
+      sources
+        .json<{ items: { title: string; highlightsCount: number }[] }>()
+        .items.map((source) => [source.title, source.highlightsCount])
+        .sort(),
+    ).toEqual([
+      ['An essay', 2],
+      ['Les Misérables', 3],
+    ]);
+  });
+
   it('answers an empty list for no items', async () => {
     expect(await saveHighlights(t.context, ada.id, [])).toEqual([]);
   });
