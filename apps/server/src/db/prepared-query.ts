@@ -105,6 +105,27 @@ export function preparedValuesQuery<const Kinds extends readonly Kind[], Value>(
   };
 }
 
+/** Argument types by name, e.g. {id: 'string', at: 'number'} → {id: string, at: number}. */
+export type NamedArguments<Shape extends Record<string, Kind>> = {
+  [Name in keyof Shape]: KindTypes[Shape[Name]];
+};
+
+/**
+ * preparedQuery whose arguments are named, for queries of many values (an insert of a whole row): `shape` gives
+ * each name's kind, `build` receives the stand-ins by name, and each call passes an object of that shape.
+ */
+export function preparedNamedQuery<const Shape extends Record<string, Kind>, Row>(
+  shape: Shape,
+  build: (db: Kysely<Database>, dialect: DialectName, args: NamedArguments<Shape>) => Query<Row>,
+): (db: Kysely<Database>, args: NamedArguments<Shape>) => Promise<Row[]> {
+  const names: (keyof Shape & string)[] = Object.keys(shape);
+  const kinds = names.map((name) => shape[name] as Kind);
+  const byName = (values: readonly unknown[]) =>
+    Object.fromEntries(names.map((name, index) => [name, values[index]])) as NamedArguments<Shape>;
+  const run = runPrepared(kinds, (db, dialect, ...values) => build(db, dialect, byName(values)), false);
+  return (db, args) => run(db, ...(names.map((name) => args[name]) as ArgumentsOf<Kind[]>));
+}
+
 function runPrepared<const Kinds extends readonly Kind[], Row>(
   kinds: Kinds,
   build: Build<Kinds, Row>,

@@ -1,7 +1,6 @@
-import type { HighlightLocation } from '@precis/shared';
-import { type Kysely, sql } from 'kysely';
-import type { Db } from '../../db/database';
-import { preparedQuery } from '../../db/prepared-query';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Db, DialectName } from '../../db/database';
+import { type NamedArguments, preparedNamedQuery } from '../../db/prepared-query';
 import { SEQ_SLOTS_PER_MS } from '../../db/schema-constants';
 import type { Database, HighlightLabelsTable } from '../../db/types';
 import { findOrCreateSource, type SourceInput, type SourceRef } from '../sources';
@@ -14,71 +13,53 @@ import {
   recordCreation,
 } from '../usage';
 import { dashboardGroupMask } from './dashboard-groups';
-import { type HighlightRecord, labelRows } from './highlight-record';
-import { locationSortKey } from './location';
+import { HIGHLIGHT_FIELDS, type WrittenColumn } from './highlight-fields';
+import { type HighlightRecord, highlightFromRow, labelRows, type RecordRow } from './highlight-record';
+import type { NewHighlight } from './new-highlight';
 import { buildSearchText } from './search-text';
 
-export interface NewHighlight {
-  id: string;
-  userId: string;
-  content: string;
-  source: string | null;
-  comment: string | null;
-  categories: string[];
-  tags: string[];
-  /** Epoch ms. */
-  createdAt: number;
-  /** True when the AI's codes are already in `categories` (the built-in engine runs at once). */
-  processed?: boolean;
-  /** Its source (findOrCreateSource); `source` is then the source's title. */
-  sourceId?: string | null;
-  author?: string | null;
-  sourceUrl?: string | null;
-  location?: HighlightLocation | null;
-  url?: string | null;
-  /** Epoch ms; createdAt when not given. */
-  savedAt?: number;
-}
-
-/** The kinds of rowArguments' values, in their order. */
-const ROW_KINDS = [
-  ...['string', 'string', 'string', 'string or null', 'string or null', 'string', 'string', 'string'],
-  ...['number', 'string', 'number', 'number'],
-  ...['string or null', 'string or null', 'string or null', 'string or null', 'string or null'],
-  ...['number or null', 'string or null', 'number'],
-] as const;
+export type { NewHighlight } from './new-highlight';
 
 /**
- * The highlights row's values, in ROW_KINDS' order: id, user_id, content, source, comment, categories, tags,
- * search_text, created_at, created_date, processed, dashboard_groups, source_id, author, source_url,
- * location_type, location_value, location_sort, url, saved_at.
+ * The columns an insert writes: the fields' (HIGHLIGHT_FIELDS) and those only SQL reads. On PostgreSQL seq comes
+ * from its sequence; on SQLite the insert computes it (sqliteSeqFor).
  */
-function rowArguments(highlight: NewHighlight) {
-  return [
-    highlight.id,
-    highlight.userId,
-    highlight.content,
-    highlight.source,
-    highlight.comment,
-    JSON.stringify(highlight.categories),
-    JSON.stringify(highlight.tags),
-    buildSearchText(highlight),
-    highlight.createdAt,
-    new Date(highlight.createdAt).toISOString(),
-    highlight.processed ? 1 : 0,
-    dashboardGroupMask(highlight.categories),
-    highlight.sourceId ?? null,
-    highlight.author ?? null,
-    highlight.sourceUrl ?? null,
-    highlight.location?.type ?? null,
-    highlight.location?.value ?? null,
-    locationSortKey(highlight.location),
-    highlight.url ?? null,
-    highlight.savedAt ?? highlight.createdAt,
-  ] as const;
+export const INSERT_COLUMNS: readonly WrittenColumn[] = [
+  ...Object.values(HIGHLIGHT_FIELDS).flatMap((field) => field.writes),
+  { column: 'user_id', kind: 'string', pgType: 'text', value: (highlight) => highlight.userId },
+  { column: 'search_text', kind: 'string', pgType: 'text', value: (highlight) => buildSearchText(highlight) },
+  {
+    column: 'dashboard_groups',
+    kind: 'number',
+    pgType: 'integer',
+    value: (highlight) => dashboardGroupMask(highlight.categories),
+  },
+];
+
+const ROW_SHAPE: Record<string, WrittenColumn['kind']> = Object.fromEntries(
+  INSERT_COLUMNS.map((column) => [column.column, column.kind]),
+);
+type RowArguments = NamedArguments<typeof ROW_SHAPE>;
+
+/** The highlights row's values by column, the prepared insert's named arguments. */
+export function rowArguments(highlight: NewHighlight): RowArguments {
+  return Object.fromEntries(INSERT_COLUMNS.map((column) => [column.column, column.value(highlight)]));
 }
 
-function labelsOf(highlight: NewHighlight): HighlightLabelsTable[] {
+export const columnList = sql.join(INSERT_COLUMNS.map((column) => sql.ref(column.column)));
+
+/** One row's VALUES: on PostgreSQL each typed, as INSERT ... SELECT types untyped values as text. */
+export function rowValues(dialect: DialectName, args: RowArguments): RawBuilder<unknown> {
+  return sql.join(
+    INSERT_COLUMNS.map((column) =>
+      dialect === 'postgres'
+        ? sql`${args[column.column]}::${sql.raw(column.pgType)}`
+        : sql`${args[column.column]}`,
+    ),
+  );
+}
+
+export function labelsOf(highlight: NewHighlight): HighlightLabelsTable[] {
   return [
     ...labelRows(highlight.id, highlight.userId, 'category', highlight.categories),
     ...labelRows(highlight.id, highlight.userId, 'tag', highlight.tags),
@@ -90,87 +71,28 @@ function labelsOf(highlight: NewHighlight): HighlightLabelsTable[] {
  * trigger need not re-key the row, which rewrote it and all its index entries. CAST keeps the arithmetic in
  * integers: seq exceeds 2^53.
  */
-const sqliteSeqFor = (createdAt: number) => sql<number>`(
+export const sqliteSeqFor = (createdAt: number) => sql<number>`(
   SELECT coalesce(max(seq) + 1, CAST(${createdAt} AS INTEGER) * ${sql.lit(SEQ_SLOTS_PER_MS)}) FROM highlights
    WHERE seq >= CAST(${createdAt} AS INTEGER) * ${sql.lit(SEQ_SLOTS_PER_MS)}
      AND seq < (CAST(${createdAt} AS INTEGER) + 1) * ${sql.lit(SEQ_SLOTS_PER_MS)})`;
 
-const insertHighlightRow = preparedQuery(
-  ROW_KINDS,
-  (
-    db,
-    dialect,
-    id,
-    userId,
-    content,
-    source,
-    comment,
-    categories,
-    tags,
-    searchText,
-    createdAt,
-    createdDate,
-    processed,
-    groups,
-    sourceId,
-    author,
-    sourceUrl,
-    locationType,
-    locationValue,
-    locationSort,
-    url,
-    savedAt,
-  ) =>
-    db.insertInto('highlights').values({
-      ...(dialect === 'sqlite' ? { seq: sqliteSeqFor(createdAt) } : {}),
-      id,
-      user_id: userId,
-      content,
-      source,
-      comment,
-      categories,
-      tags,
-      search_text: searchText,
-      created_at: createdAt,
-      created_date: createdDate,
-      processed,
-      synced: 0,
-      dashboard_groups: groups,
-      source_id: sourceId,
-      author,
-      source_url: sourceUrl,
-      location_type: locationType,
-      location_value: locationValue,
-      location_sort: locationSort,
-      url,
-      saved_at: savedAt,
-    }),
+const insertHighlightRow = preparedNamedQuery(ROW_SHAPE, (_db, dialect, args) =>
+  dialect === 'sqlite'
+    ? sql`INSERT INTO highlights (seq, ${columnList})
+          VALUES (${sqliteSeqFor(args.created_at as number)}, ${rowValues(dialect, args)})`
+    : sql`INSERT INTO highlights (${columnList}) VALUES (${rowValues(dialect, args)})`,
 );
 
 export async function insertRows(trx: Kysely<Database>, highlight: NewHighlight): Promise<void> {
-  await insertHighlightRow(trx, ...rowArguments(highlight));
+  await insertHighlightRow(trx, rowArguments(highlight));
   const labels = labelsOf(highlight);
   if (labels.length > 0) await trx.insertInto('highlight_labels').values(labels).execute();
 }
 
+/** The highlight as inserted, read from the values the insert wrote. */
 function newRecord(highlight: NewHighlight): HighlightRecord {
-  return {
-    id: highlight.id,
-    content: highlight.content,
-    source: highlight.source,
-    comment: highlight.comment,
-    categories: highlight.categories,
-    tags: highlight.tags,
-    created_at: highlight.createdAt,
-    processed: highlight.processed ?? false,
-    synced: false,
-    source_id: highlight.sourceId ?? null,
-    author: highlight.author ?? null,
-    source_url: highlight.sourceUrl ?? null,
-    location: highlight.location ?? null,
-    url: highlight.url ?? null,
-    saved_at: highlight.savedAt ?? highlight.createdAt,
-  };
+  // The insert writes every column a field reads (highlight-fields.test.ts checks it).
+  return highlightFromRow(rowArguments(highlight) as unknown as RecordRow);
 }
 
 /** Inserts a highlight and its labels in one transaction (also how tests and tools seed chosen times). */
@@ -242,64 +164,43 @@ async function insertWithinLimitPostgres(
   window: { start: number; end: number; max: number },
 ): Promise<boolean> {
   const labels = labelsOf(highlight);
-  const [row] = await insertWithinLimitStatement(
-    trx,
+  const [firstBucket, endBucket] = creationBuckets(window.start, window.end);
+  const [row] = await insertWithinLimitStatement(trx, {
     ...rowArguments(highlight),
-    window.max,
-    labels.map((label) => label.kind),
-    labels.map((label) => label.value),
-    labels.map((label) => label.value_lower),
-    ...creationBuckets(window.start, window.end),
-    bucketAt(Date.now()),
-  );
+    max: window.max,
+    labelKinds: labels.map((label) => label.kind),
+    labelValues: labels.map((label) => label.value),
+    labelValuesLower: labels.map((label) => label.value_lower),
+    firstBucket,
+    endBucket,
+    nowBucket: bucketAt(Date.now()),
+  });
   return Number(row?.inserted ?? 0) > 0;
 }
 
-const insertWithinLimitStatement = preparedQuery(
-  [...ROW_KINDS, 'number', 'strings', 'strings', 'strings', 'number', 'number', 'number'] as const,
+const insertWithinLimitStatement = preparedNamedQuery(
+  {
+    ...ROW_SHAPE,
+    max: 'number',
+    labelKinds: 'strings',
+    labelValues: 'strings',
+    labelValuesLower: 'strings',
+    firstBucket: 'number',
+    endBucket: 'number',
+    nowBucket: 'number',
+  },
   (
     _db,
     _dialect,
-    id,
-    userId,
-    content,
-    source,
-    comment,
-    categories,
-    tags,
-    searchText,
-    createdAt,
-    createdDate,
-    processed,
-    groups,
-    sourceId,
-    author,
-    sourceUrl,
-    locationType,
-    locationValue,
-    locationSort,
-    url,
-    savedAt,
-    max,
-    labelKinds,
-    labelValues,
-    labelValuesLower,
-    firstBucket,
-    endBucket,
-    nowBucket,
+    { max, labelKinds, labelValues, labelValuesLower, firstBucket, endBucket, nowBucket, ...rest },
   ) => {
-    const count = createdCountSql(userId, 'highlight', firstBucket, endBucket);
+    const row: RowArguments = rest;
+    const count = createdCountSql(row.user_id as string, 'highlight', firstBucket, endBucket);
     // INSERT ... SELECT types its values as text unless told: hence the casts.
     return sql<{ inserted: number | string }>`
       WITH inserted AS (
-        INSERT INTO highlights (id, user_id, content, source, comment, categories, tags, search_text, created_at,
-                                created_date, processed, synced, dashboard_groups, source_id, author, source_url,
-                                location_type, location_value, location_sort, url, saved_at)
-        SELECT ${id}::text, ${userId}::text, ${content}::text, ${source}::text, ${comment}::text,
-               ${categories}::text, ${tags}::text, ${searchText}::text, ${createdAt}::bigint,
-               ${createdDate}::text, ${processed}::integer, 0, ${groups}::integer, ${sourceId}::text,
-               ${author}::text, ${sourceUrl}::text, ${locationType}::text, ${locationValue}::text,
-               ${locationSort}::double precision, ${url}::text, ${savedAt}::bigint
+        INSERT INTO highlights (${columnList})
+        SELECT ${rowValues('postgres', row)}
          WHERE ${count} < ${max}::bigint
         RETURNING id, user_id
       ), labels AS (

@@ -1,77 +1,26 @@
-import { type HighlightLocation, LOCATION_TYPES } from '@precis/shared';
-import type { Selectable } from 'kysely';
-import type { HighlightLabelsTable, HighlightsTable } from '../../db/types';
+import type { Highlight } from '@precis/shared';
+import type { HighlightLabelsTable } from '../../db/types';
+import { HIGHLIGHT_FIELDS, type HighlightField, type StoredColumn, type StoredRow } from './highlight-fields';
 
-/** A highlight as stored, decoded: labels as arrays, flags as booleans, `created_at` in epoch ms. */
-export interface HighlightRecord {
-  id: string;
-  content: string;
-  source: string | null;
-  comment: string | null;
-  categories: string[];
-  tags: string[];
-  created_at: number;
-  processed: boolean;
-  synced: boolean;
-  source_id: string | null;
-  author: string | null;
-  source_url: string | null;
-  location: HighlightLocation | null;
-  url: string | null;
-  /** Epoch ms. */
-  saved_at: number;
-}
+/** A highlight as the API answers it, read in JavaScript (lists and searches have the database write it). */
+export type HighlightRecord = Highlight;
 
-/** The columns a HighlightRecord is read from (never search_text, seq or dashboard_groups). */
-export const RECORD_COLUMNS = [
-  'id',
-  'content',
-  'source',
-  'comment',
-  'categories',
-  'tags',
-  'created_at',
-  'processed',
-  'synced',
-  'source_id',
-  'author',
-  'source_url',
-  'location_type',
-  'location_value',
-  'url',
-  'saved_at',
-] as const;
+/** The columns a highlight's fields are read from (HIGHLIGHT_FIELDS). */
+export const RECORD_COLUMNS: readonly StoredColumn[] = [
+  ...new Set(Object.values(HIGHLIGHT_FIELDS).flatMap((field) => field.reads)),
+];
 
-export type RecordRow = Pick<Selectable<HighlightsTable>, (typeof RECORD_COLUMNS)[number]>;
+/** A row with the columns of RECORD_COLUMNS (typed with every stored column: a field reads only its own). */
+export type RecordRow = StoredRow;
 
-export function toRecord(row: RecordRow): HighlightRecord {
-  return {
-    id: row.id,
-    content: row.content,
-    source: row.source,
-    comment: row.comment,
-    categories: parseLabels(row.categories),
-    tags: parseLabels(row.tags),
-    created_at: Number(row.created_at),
-    processed: Number(row.processed) === 1,
-    synced: Number(row.synced) === 1,
-    source_id: row.source_id,
-    author: row.author,
-    source_url: row.source_url,
-    location: locationOf(row.location_type, row.location_value),
-    url: row.url,
-    saved_at: Number(row.saved_at ?? row.created_at),
-  };
-}
+type Fields = { [Key in keyof Highlight]: HighlightField<Highlight[Key]> };
 
-function locationOf(type: string | null, value: string | null): HighlightLocation | null {
-  const known = LOCATION_TYPES.find((candidate) => candidate === type);
-  return known && value !== null ? { type: known, value } : null;
-}
-
-function parseLabels(json: string): string[] {
-  const value: unknown = JSON.parse(json);
-  return Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
+/** The highlight a row holds (the row needs RECORD_COLUMNS only). */
+export function highlightFromRow(row: RecordRow): HighlightRecord {
+  const fields: Fields = HIGHLIGHT_FIELDS;
+  const highlight: Partial<Record<keyof Highlight, unknown>> = {};
+  for (const key of Object.keys(fields) as (keyof Highlight)[]) highlight[key] = fields[key].read(row);
+  return highlight as HighlightRecord;
 }
 
 export function labelRows(

@@ -214,7 +214,7 @@ export function postgresNewestSearchQuery(
 ) {
   const newest = db
     .selectFrom('highlights')
-    .select([...RECORD_COLUMNS, 'created_date', 'search_text', 'seq'])
+    .select([...RECORD_COLUMNS, 'search_text', 'seq'])
     .where('user_id', '=', userId)
     .orderBy('created_at', 'desc')
     .orderBy('seq', 'desc')

@@ -21,7 +21,7 @@ function forAi(highlight: HighlightRecord): HighlightForAi {
     content: highlight.content,
     source: highlight.source,
     comment: highlight.comment,
-    createdAt: new Date(highlight.created_at).toISOString(),
+    createdAt: highlight.createdDate,
   };
 }
 

@@ -117,7 +117,7 @@ describe.each(testDialects)('highlights repository and totals on %s', (dialect) 
       await seedHighlight(t, bob, { content: 'not mine', createdAt: start + 5, categories: ['TAXES'] });
       const inRange = await findHighlightsInRange(db(), user.id, start, start + DAY);
       expect(inRange.map((highlight) => highlight.content)).toEqual(['a', 'b']);
-      expect(inRange[1]).toEqual({ ...b, created_at: start + DAY - 1 });
+      expect(inRange[1]).toEqual({ ...b, createdDate: new Date(start + DAY - 1).toISOString() });
       const taxes = await findHighlightsInRange(db(), user.id, start, start + DAY, 'TAXES');
       expect(taxes).toEqual([a]);
       expect(await findHighlightsInRange(db(), user.id, start, start + DAY, 'INVESTING')).toEqual([]);

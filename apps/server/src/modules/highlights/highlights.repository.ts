@@ -4,7 +4,7 @@ import { preparedQuery } from '../../db/prepared-query';
 import { COUNT_BUCKET_MS } from '../../db/schema-constants';
 import type { Database } from '../../db/types';
 import { dashboardGroupMask, totalsFromMasks } from './dashboard-groups';
-import { type HighlightRecord, labelRows, RECORD_COLUMNS, toRecord } from './highlight-record';
+import { type HighlightRecord, highlightFromRow, labelRows, RECORD_COLUMNS } from './highlight-record';
 import { mergeCategoryCodes } from './merge-categories';
 import { buildSearchText } from './search-text';
 
@@ -117,7 +117,7 @@ export async function findHighlightById(
     .where('user_id', '=', userId)
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && toRecord(row);
+  return row && highlightFromRow(row);
 }
 
 /** The user's highlights created in [startMs, endMs), oldest first; only those carrying the category if given. */
@@ -147,7 +147,7 @@ export async function findHighlightsInRange(
     );
   }
   const rows = await query.orderBy('h.created_at', 'asc').orderBy('h.seq', 'asc').execute();
-  return rows.map(toRecord);
+  return rows.map(highlightFromRow);
 }
 
 /** Deletes the user's highlight (its labels go with it); false when the user has no such highlight. */

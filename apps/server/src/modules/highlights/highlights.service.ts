@@ -15,7 +15,6 @@ import { localDayRange, localTodayRange } from '../../lib/local-day';
 import type { SourceInput } from '../sources';
 import { insertHighlightWithinLimit } from './highlight-insert';
 import { NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
-import type { HighlightRecord } from './highlight-record';
 import { listHighlightsBetween, searchAllHighlights } from './highlight-search.repository';
 import { countHighlightsPerGroup, deleteHighlight, findHighlightById } from './highlights.repository';
 import { mergeCategoryCodes } from './merge-categories';
@@ -28,26 +27,6 @@ export const CATEGORISE_JOB = 'categorise-highlight';
 export interface CategoriseJobPayload {
   highlightId: string;
   userId: string;
-}
-
-export function toHighlight(record: HighlightRecord): Highlight {
-  return {
-    id: record.id,
-    content: record.content,
-    source: record.source,
-    comment: record.comment,
-    categories: record.categories,
-    tags: record.tags,
-    createdDate: new Date(record.created_at).toISOString(),
-    processed: record.processed,
-    synced: record.synced,
-    sourceId: record.source_id,
-    author: record.author,
-    sourceUrl: record.source_url,
-    location: record.location,
-    url: record.url,
-    savedAt: new Date(record.saved_at).toISOString(),
-  };
 }
 
 /**
@@ -90,7 +69,7 @@ export async function createHighlight(
   }
   if (!record.processed)
     await enqueueCategorisation(context, { highlightId: record.id, userId: caller.userId });
-  return toHighlight(record);
+  return record;
 }
 
 /** The source the payload names, by title or by URL; none when it names neither. */
@@ -138,7 +117,7 @@ export async function listHighlights(
 export async function getHighlight(context: AppContext, caller: Caller, id: string): Promise<Highlight> {
   const record = await findHighlightById(context.db.kysely, caller.userId, id);
   if (!record) throw new NotFoundError(NOT_FOUND_MESSAGE);
-  return toHighlight(record);
+  return record;
 }
 
 export async function removeHighlight(context: AppContext, caller: Caller, id: string): Promise<void> {

@@ -2,9 +2,10 @@ import { type HighlightLocation, normaliseLabels } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import { newId } from '../../lib/ids';
 import { findOrCreateSource, type SourceInput, type SourceRef } from '../sources';
-import { insertRows, type NewHighlight } from './highlight-insert';
+import { insertRowsInBulk } from './highlight-bulk-insert';
 import { enqueueCategorisation } from './highlights.service';
 import { mergeCategoryCodes } from './merge-categories';
+import type { NewHighlight } from './new-highlight';
 
 /** A highlight to save in bulk (an import's row, a sync's item), already validated by the caller. */
 export interface HighlightToSave {
@@ -20,7 +21,10 @@ export interface HighlightToSave {
   highlightedAt?: number | null;
 }
 
-/** Rows between two yields to the event loop, so that a long save does not hold up other requests' work. */
+/**
+ * Rows per multi-row insert (insertRowsInBulk), and between two yields to the event loop, so that a long save
+ * does not hold up other requests' work.
+ */
 const CHUNK = 250;
 /** Categorisation jobs enqueued at a time. */
 const ENQUEUE_CHUNK = 50;
@@ -42,12 +46,13 @@ export async function saveHighlights(
     const rows: { id: string; processed: boolean }[] = [];
     for (let start = 0; start < items.length; start += CHUNK) {
       if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      const chunk: NewHighlight[] = [];
       for (const item of items.slice(start, start + CHUNK)) {
         const ref = item.source ? await sourceFor(item.source) : undefined;
-        const highlight = newHighlight(context, userId, item, ref, now);
-        await insertRows(trx, highlight);
-        rows.push({ id: highlight.id, processed: highlight.processed ?? false });
+        chunk.push(newHighlight(context, userId, item, ref, now));
       }
+      await insertRowsInBulk(trx, chunk);
+      for (const highlight of chunk) rows.push({ id: highlight.id, processed: highlight.processed ?? false });
     }
     return rows;
 

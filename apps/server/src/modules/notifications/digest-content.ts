@@ -73,7 +73,7 @@ export async function collectDigest(
       content: highlight.content,
       source: highlight.source,
       comment: highlight.comment,
-      createdAt: highlight.created_at,
+      createdAt: Date.parse(highlight.createdDate),
       url: `${context.config.publicUrl}/highlights/${encodeURIComponent(highlight.id)}`,
     })),
     totalHighlights: highlights.length,

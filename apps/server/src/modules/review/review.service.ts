@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import type { Caller } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
 import { localDateOf, localDayRange } from '../../lib/local-day';
-import { findHighlightById, toHighlight, updateHighlightComment } from '../highlights';
+import { findHighlightById, updateHighlightComment } from '../highlights';
 import {
   type CardRow,
   completedSessionDays,
@@ -62,7 +62,7 @@ export async function todaysReview(
     if (!record) continue;
     const parsed = parseCard(card.card);
     items.push({
-      highlight: toHighlight(record),
+      highlight: record,
       due: new Date(card.due_at).toISOString(),
       state: stateName(parsed),
       intervals: previewIntervals(parsed, now),
@@ -241,7 +241,7 @@ export async function saveReviewNote(
 ): Promise<Highlight> {
   const record = await updateHighlightComment(context.db.kysely, caller.userId, highlightId, comment ?? null);
   if (!record) throw new NotFoundError(NOT_FOUND_MESSAGE);
-  return toHighlight(record);
+  return record;
 }
 
 /** Throws NotFoundError unless the highlight is the caller's. */

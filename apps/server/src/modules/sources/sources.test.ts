@@ -140,6 +140,35 @@ describe.each(testDialects)('sources API on %s', (dialect) => {
     });
   });
 
+  it("keeps a source's pages stable while highlights are added before and after the cursor", async () => {
+    const fay = await t.signUp();
+    const save = (page: number) =>
+      postHighlight(fay, {
+        content: `page ${page}`,
+        source: 'Middlemarch',
+        location: { type: 'page', value: String(page) },
+      });
+    for (const page of [10, 20, 30, 40]) await save(page);
+    const [book] = (await list(fay)).items;
+    const page = (cursor?: string | null) =>
+      call<{ items: Highlight[]; nextCursor: string | null }>(
+        fay,
+        'GET',
+        `/sources/${book?.id}/highlights?limit=2${cursor ? `&cursor=${cursor}` : ''}`,
+      );
+    const first = await page();
+    expect(first.body?.items.map((h) => h.content)).toEqual(['page 10', 'page 20']);
+    await save(5);
+    await save(35);
+    const second = await page(first.body?.nextCursor);
+    expect(second.body?.items.map((h) => h.content)).toEqual(['page 30', 'page 35']);
+    const third = await page(second.body?.nextCursor);
+    expect(third.body).toEqual({
+      items: [expect.objectContaining({ content: 'page 40' })],
+      nextCursor: null,
+    });
+  });
+
   it('renames a source: its highlights show the new title, and search finds them by it', async () => {
     const [dune] = (await list(ada, '?search=dune')).items;
     const renamed = await call<Source>(ada, 'PATCH', `/sources/${dune?.id}`, {

@@ -62,7 +62,7 @@ export async function generateSummary(
         content: highlight.content,
         source: highlight.source,
         comment: highlight.comment,
-        createdAt: new Date(highlight.created_at).toISOString(),
+        createdAt: highlight.createdDate,
       })),
       type: summary.summarization_type,
       category: category ?? null,
