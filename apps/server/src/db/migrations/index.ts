@@ -20,6 +20,7 @@ import { sources } from './0017-sources';
 import { imports } from './0018-imports';
 import { readwiseIds } from './0019-readwise-ids';
 import { review } from './0021-review';
+import { leases } from './0024-leases';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0018-imports': imports,
   '0019-readwise-ids': readwiseIds,
   '0021-review': review,
+  '0024-leases': leases,
 };
