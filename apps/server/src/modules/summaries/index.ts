@@ -1,0 +1,2 @@
+/** What other modules may use of summaries. */
+export { type RestoredSummary, restoreSummary } from './summary-restore.repository';
