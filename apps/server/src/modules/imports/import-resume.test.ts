@@ -52,6 +52,7 @@ describe.each(testDialects)('an import whose worker dies mid-way, on %s', (diale
       );
       while ((await progress()).cursor < 500) await new Promise((resolve) => setTimeout(resolve, 5));
       await t.app.close();
+      expect(await running).toBe('died');
       const atDeath = await progress();
       expect(atDeath.status).toBe('RUNNING');
       expect(atDeath.cursor).toBeLessThan(RECORDS);
