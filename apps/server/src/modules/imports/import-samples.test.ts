@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { itWithSamples, multipart, sample } from './imports-test-helpers';
+import { itWithSamples } from './formats/with-samples.test-helper';
+import { multipart, sample } from './imports-test-helpers';
 
 /** The figures of ../shared/samples/imports/README.md (records, highlights, notes) for each real file. */
 const SAMPLES = [

@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 
-export { itWithSamples, readSample as sample, samplesDir } from './formats/real-samples.test-helper';
+export { readSample as sample, samplesDir } from './formats/real-samples.test-helper';
 
 export interface Part {
   name: string;

@@ -2,7 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { itWithSamples, kindleFile, multipart, sample } from './imports-test-helpers';
+import { itWithSamples } from './formats/with-samples.test-helper';
+import { kindleFile, multipart, sample } from './imports-test-helpers';
 
 describe.each(testDialects)('imports on %s', (dialect) => {
   let t: TestApp;

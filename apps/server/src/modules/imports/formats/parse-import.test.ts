@@ -2,7 +2,8 @@ import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { UnprocessableError } from '../../../lib/errors';
 import { detectFormat, parseImport } from './parse-import';
-import { itWithSamples, readSample } from './real-samples.test-helper';
+import { readSample } from './real-samples.test-helper';
+import { itWithSamples } from './with-samples.test-helper';
 
 const UTC = { timeZone: 'UTC', now: new Date('2026-11-25T00:00:00Z') };
 const sample = (name: string) => new Uint8Array(readSample(name));

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { UnprocessableError } from '../../../lib/errors';
 import { parseReadwiseCsv } from './readwise-csv';
-import { itWithSamples, readSample } from './real-samples.test-helper';
+import { readSample } from './real-samples.test-helper';
+import { itWithSamples } from './with-samples.test-helper';
 
 const UTC = { timeZone: 'UTC', now: new Date('2026-11-25T00:00:00Z') };
 

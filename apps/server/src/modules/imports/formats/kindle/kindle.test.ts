@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParseOutcome } from '../import-record';
-import { itWithSamples, readSample } from '../real-samples.test-helper';
+import { readSample } from '../real-samples.test-helper';
+import { itWithSamples } from '../with-samples.test-helper';
 import { parseKindle, parseKindleYielding } from './kindle';
 
 const UTC = { timeZone: 'UTC', now: new Date('2026-11-25T00:00:00Z') };
