@@ -268,6 +268,13 @@ export interface RateLimitCountersTable {
   window_ends_at: number;
 }
 
+/** A named piece of work held by one process at a time; the lease lapses at `expires_at`. */
+export interface LeasesTable {
+  key: string;
+  holder: string;
+  expires_at: number;
+}
+
 /** The Readwise-compatible API's integer id of a source, and what Readwise keeps that a source has not. */
 export interface ReadwiseBooksTable {
   id: Generated<number>;
@@ -330,6 +337,7 @@ export interface Database {
   review_settings: ReviewSettingsTable;
   review_link_uses: ReviewLinkUsesTable;
   rate_limit_counters: RateLimitCountersTable;
+  leases: LeasesTable;
   imports: ImportsTable;
   import_files: ImportFilesTable;
   import_issues: ImportIssuesTable;

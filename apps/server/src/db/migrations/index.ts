@@ -22,6 +22,7 @@ import { readwiseIds } from './0019-readwise-ids';
 import { review } from './0021-review';
 import { hashedSessionTokens } from './0022-hashed-session-tokens';
 import { userScopedSearch } from './0022b-user-scoped-search';
+import { leases } from './0024-leases';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0021-review': review,
   '0022-hashed-session-tokens': hashedSessionTokens,
   '0022b-user-scoped-search': userScopedSearch,
+  '0024-leases': leases,
 };

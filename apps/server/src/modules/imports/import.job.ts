@@ -17,6 +17,7 @@ import {
   recordParse,
 } from './imports.repository';
 import { normalisedText, recordToHighlight } from './record-to-highlight';
+import { restoreExtras } from './restore-extras';
 
 export const RUN_IMPORT_JOB = 'run-import';
 
@@ -81,6 +82,16 @@ export function registerImportJobs(context: AppContext): void {
         const to = Math.min(from + CHUNK, outcome.records.length);
         const result = await saver.save(outcome.records.slice(from, to));
         await commitChunk(db, row.id, { from, to, ...result });
+      }
+      // The cursor passes the last record only once the summaries and settings are restored too.
+      if (outcome.restore && row.cursor <= outcome.records.length) {
+        job.signal.throwIfAborted();
+        await restoreExtras(context, {
+          importId: row.id,
+          userId: payload.userId,
+          records: outcome.records,
+          restore: outcome.restore,
+        });
       }
       await finishImport(db, row.id, Date.now());
     },

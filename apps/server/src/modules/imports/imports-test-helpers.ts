@@ -1,17 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { InjectOptions } from 'fastify';
 
-/** The real export files beside the repository (../shared/samples/imports). */
-export const samplesDir = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../../../shared/samples/imports',
-);
-
-export function sample(name: string): Buffer {
-  return readFileSync(resolve(samplesDir, name));
-}
+export { readSample as sample, samplesDir } from './formats/real-samples.test-helper';
 
 export interface Part {
   name: string;

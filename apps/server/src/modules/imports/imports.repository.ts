@@ -126,8 +126,11 @@ export async function recordParse(
 export interface ChunkResult {
   from: number;
   to: number;
+  /** Records the chunk accounts for; `to - from` unless given. */
+  records?: number;
   created: number;
   duplicates: number;
+  skipped?: number;
   failed: number;
   issues: ImportIssue[];
 }
@@ -137,21 +140,31 @@ export interface ChunkResult {
  * where the chunk began.
  */
 export async function commitChunk(db: Kysely<Database>, importId: string, chunk: ChunkResult): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('imports')
-      .set((eb) => ({
-        cursor: chunk.to,
-        processed: eb('processed', '+', chunk.to - chunk.from),
-        created: eb('created', '+', chunk.created),
-        duplicates: eb('duplicates', '+', chunk.duplicates),
-        failed: eb('failed', '+', chunk.failed),
-      }))
-      .where('id', '=', importId)
-      .where('cursor', '=', chunk.from)
-      .executeTakeFirst();
-    if (Number(moved.numUpdatedRows) > 0) await insertIssues(trx, importId, chunk.issues);
-  });
+  await db.transaction().execute((trx) => commitChunkIn(trx, importId, chunk));
+}
+
+/** commitChunk inside the caller's transaction, with what the chunk wrote; false when it was committed before. */
+export async function commitChunkIn(
+  trx: Kysely<Database>,
+  importId: string,
+  chunk: ChunkResult,
+): Promise<boolean> {
+  const moved = await trx
+    .updateTable('imports')
+    .set((eb) => ({
+      cursor: chunk.to,
+      processed: eb('processed', '+', chunk.records ?? chunk.to - chunk.from),
+      created: eb('created', '+', chunk.created),
+      duplicates: eb('duplicates', '+', chunk.duplicates),
+      skipped: eb('skipped', '+', chunk.skipped ?? 0),
+      failed: eb('failed', '+', chunk.failed),
+    }))
+    .where('id', '=', importId)
+    .where('cursor', '=', chunk.from)
+    .executeTakeFirst();
+  if (Number(moved.numUpdatedRows) === 0) return false;
+  await insertIssues(trx, importId, chunk.issues);
+  return true;
 }
 
 export async function finishImport(db: Kysely<Database>, importId: string, now: number): Promise<void> {
@@ -215,4 +228,22 @@ export async function existingTexts(
   query = sourceId === null ? query.where('source_id', 'is', null) : query.where('source_id', '=', sourceId);
   const rows = await query.execute();
   return new Set(rows.map((row) => normalise(row.content)));
+}
+
+/** The ids of the user's highlights from a source (or without one) by their normalised text, oldest first. */
+export async function highlightIdsByText(
+  db: Kysely<Database>,
+  userId: string,
+  sourceId: string | null,
+  normalise: (text: string) => string,
+): Promise<Map<string, string>> {
+  let query = db.selectFrom('highlights').select(['id', 'content']).where('user_id', '=', userId);
+  query = sourceId === null ? query.where('source_id', 'is', null) : query.where('source_id', '=', sourceId);
+  const rows = await query.orderBy('created_at').orderBy('id').execute();
+  const ids = new Map<string, string>();
+  for (const row of rows) {
+    const key = normalise(row.content);
+    if (!ids.has(key)) ids.set(key, row.id);
+  }
+  return ids;
 }

@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { itWithSamples } from './formats/with-samples.test-helper';
 import { kindleFile, multipart, sample } from './imports-test-helpers';
 
 describe.each(testDialects)('imports on %s', (dialect) => {
@@ -20,7 +21,7 @@ describe.each(testDialects)('imports on %s', (dialect) => {
   const report = async (by: TestUser, id: string) =>
     (await by.request({ method: 'GET', url: `/api/v1/imports/${id}` })).json();
 
-  it('imports a real Kindle file in the background and accounts for every record', async () => {
+  itWithSamples('imports a real Kindle file in the background and accounts for every record', async () => {
     const started = await upload(user, [
       { name: 'file', value: sample('kindle-en-us-1.txt'), fileName: 'My Clippings.txt' },
     ]);
@@ -58,7 +59,7 @@ describe.each(testDialects)('imports on %s', (dialect) => {
     ]);
   });
 
-  it('creates nothing the second time the same file is imported', async () => {
+  itWithSamples('creates nothing the second time the same file is imported', async () => {
     const first = await upload(user, [
       { name: 'file', value: sample('kindle-fr-2.txt'), fileName: 'fr.txt' },
     ]);
@@ -71,27 +72,30 @@ describe.each(testDialects)('imports on %s', (dialect) => {
     expect(await report(user, again.json().id)).toMatchObject({ status: 'DONE', created: 0, duplicates: 11 });
   });
 
-  it('takes the format field before or after the file, and refuses an unknown format naming the known ones', async () => {
-    const csv = sample('readwise-en-2.csv');
-    const before = await upload(user, [
-      { name: 'format', value: 'readwise-csv' },
-      { name: 'file', value: csv, fileName: 'r.csv' },
-    ]);
-    const after = await upload(user, [
-      { name: 'file', value: csv, fileName: 'r.csv' },
-      { name: 'format', value: 'readwise-csv' },
-    ]);
-    expect([before.statusCode, after.statusCode]).toEqual([202, 202]);
-    expect(after.json().format).toBe('readwise-csv');
-    const unknown = await upload(user, [
-      { name: 'format', value: 'pocket' },
-      { name: 'file', value: csv, fileName: 'r.csv' },
-    ]);
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json().title).toContain('kindle, readwise-csv, omnivore, precis-json');
-    await t.context.jobs.drain();
-    expect(await report(user, before.json().id)).toMatchObject({ status: 'DONE', total: 3, created: 3 });
-  });
+  itWithSamples(
+    'takes the format field before or after the file, and refuses an unknown format naming the known ones',
+    async () => {
+      const csv = sample('readwise-en-2.csv');
+      const before = await upload(user, [
+        { name: 'format', value: 'readwise-csv' },
+        { name: 'file', value: csv, fileName: 'r.csv' },
+      ]);
+      const after = await upload(user, [
+        { name: 'file', value: csv, fileName: 'r.csv' },
+        { name: 'format', value: 'readwise-csv' },
+      ]);
+      expect([before.statusCode, after.statusCode]).toEqual([202, 202]);
+      expect(after.json().format).toBe('readwise-csv');
+      const unknown = await upload(user, [
+        { name: 'format', value: 'pocket' },
+        { name: 'file', value: csv, fileName: 'r.csv' },
+      ]);
+      expect(unknown.statusCode).toBe(400);
+      expect(unknown.json().title).toContain('kindle, readwise-csv, omnivore, precis-json');
+      await t.context.jobs.drain();
+      expect(await report(user, before.json().id)).toMatchObject({ status: 'DONE', total: 3, created: 3 });
+    },
+  );
 
   it('refuses bad uploads with a 4xx before any work', async () => {
     const tooBig = await upload(user, [
@@ -188,7 +192,7 @@ describe.each(testDialects)('imports on %s', (dialect) => {
     });
   });
 
-  it('previews the detected format and the first rows without saving anything', async () => {
+  itWithSamples('previews the detected format and the first rows without saving anything', async () => {
     const response = await upload(
       user,
       [{ name: 'file', value: sample('kindle-de-2.txt'), fileName: 'de.txt' }],

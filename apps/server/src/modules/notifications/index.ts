@@ -3,5 +3,6 @@
 export { registerDigestJobs } from './digest.jobs';
 export { deriveAddressKey } from './digest-address-token';
 export { notificationsRoutes } from './notifications.routes';
+export { restoreSettings } from './notifications.service';
 export { unsubscribeRoutes } from './unsubscribe.routes';
 export { deriveUnsubscribeKey } from './unsubscribe-token';

@@ -21,6 +21,16 @@ export async function saveSettings(db: Db, row: SettingsWrite): Promise<void> {
     .execute();
 }
 
+/** Inserts the user's settings when there are none yet; true when inserted. */
+export async function insertSettingsIfAbsent(db: Db, row: SettingsWrite): Promise<boolean> {
+  const result = await db
+    .insertInto('notification_settings')
+    .values({ ...row, last_sent_at: null, last_error: null })
+    .onConflict((conflict) => conflict.column('user_id').doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
 /** Turns the digest off (unsubscribe); false when the user has no settings. */
 export async function disableDigest(db: Db, userId: string, now: number): Promise<boolean> {
   const result = await db

@@ -14,6 +14,7 @@ import {
   disableDigest,
   ensureDelivery,
   findSettings,
+  insertSettingsIfAbsent,
   type SettingsRow,
   saveSettings,
 } from './notifications.repository';
@@ -156,4 +157,41 @@ export async function requestTestDigest(
     periodStart: new Date(period.start).toISOString(),
     periodEnd: new Date(period.end).toISOString(),
   };
+}
+
+/**
+ * Brings back digest settings from an export, only into an account that has none (an import never changes
+ * settings a person made here). The address is not trusted because it was in a file: it gets the same
+ * confirmation link as one typed in Settings. True when the settings were stored.
+ */
+export async function restoreSettings(
+  context: AppContext,
+  userId: string,
+  input: NotificationSettings & { timeZone: string },
+  logger: { error(details: Record<string, unknown>, message: string): void },
+  now = Date.now(),
+): Promise<boolean> {
+  const db = context.db.kysely;
+  if (await findSettings(db, userId)) return false;
+  const schedule: SendSchedule = {
+    frequency: input.frequency,
+    startAt: Date.parse(input.startDate),
+    timeZone: input.timeZone,
+  };
+  const inserted = await insertSettingsIfAbsent(db, {
+    user_id: userId,
+    email: input.email,
+    frequency: input.frequency,
+    enabled: input.enabled ? 1 : 0,
+    start_at: schedule.startAt,
+    time_zone: schedule.timeZone,
+    next_run_at: input.enabled ? nextSendAfter(schedule, now) : null,
+    updated_at: now,
+  });
+  if (!inserted) return false;
+  const saved = await findSettings(db, userId);
+  if (saved && !(await isDeliverable(context, saved))) {
+    await sendAddressConfirmation(context, userId, saved.email, logger, now);
+  }
+  return true;
 }

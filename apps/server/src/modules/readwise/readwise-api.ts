@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { requireUser } from '../../auth/index';
+import { windowCounterStore } from '../../auth/rate-limit-store';
 import { problem } from '../../lib/problem';
 import { readwiseRoutes } from './readwise.routes';
 
@@ -29,8 +30,9 @@ function withDetail(payload: unknown): unknown {
 /**
  * The Readwise-compatible API, mounted under /api/v2 in a scope of its own: personal API tokens (the
  * `Token` header Readwise clients send, or `Bearer`), its own per-token rate budget (Readwise's 240 a minute by
- * default; the export pages on a budget of their own), bodies that tolerate a JSON content type with no
- * body (several clients send one on every GET and DELETE), and error bodies with a `detail`.
+ * default; the export pages on a budget of their own) counted in the shared window counter, so processes on
+ * one PostgreSQL database share it, bodies that tolerate a JSON content type with no body (several clients
+ * send one on every GET and DELETE), and error bodies with a `detail`.
  */
 export const readwiseApi: FastifyPluginAsyncZod<ReadwiseApiOptions> = async (api, { context }) => {
   const parseJson = api.getDefaultJsonParser('error', 'error');
@@ -46,6 +48,7 @@ export const readwiseApi: FastifyPluginAsyncZod<ReadwiseApiOptions> = async (api
 
   requireUser(api, context.authenticator);
   await api.register(rateLimit, {
+    store: windowCounterStore(context.counter, 'readwise'),
     global: true,
     hook: 'preHandler',
     max: context.config.limits.readwisePerMinute,

@@ -4,6 +4,7 @@ import { editHighlight, type HighlightEdit } from '../highlights';
 import { type HighlightToSave, saveHighlights } from '../highlights/index';
 import { findOrCreateSource, type SourceInput } from '../sources/index';
 import { parseInlineTags } from './inline-tags';
+import { withLease } from './lease';
 import { PerUserQueue } from './per-user-queue';
 import { bookOfSource, NO_SOURCE, updateBookExtras } from './readwise-books.repository';
 import {
@@ -49,10 +50,26 @@ export function syncHighlights(
   inputs: ReadwiseHighlightInput[],
   links: Links,
 ): Promise<ReadwiseTouchedBook[]> {
-  return syncs.run(userId, () => sync(context, userId, inputs, links));
+  let queue = syncQueues.get(context);
+  if (!queue) {
+    queue = new PerUserQueue();
+    syncQueues.set(context, queue);
+  }
+  return queue.run(userId, () =>
+    withLease(context.db, `readwise-sync:${userId}`, SYNC_LEASE, () => sync(context, userId, inputs, links)),
+  );
 }
 
-const syncs = new PerUserQueue();
+/**
+ * One sync per user at a time: within an app by its queue (no database round trips), across the apps on one
+ * database by a lease in it.
+ */
+const syncQueues = new WeakMap<AppContext, PerUserQueue>();
+const SYNC_LEASE = {
+  leaseMs: 60_000,
+  waitMs: 120_000,
+  busyMessage: 'Another sync of this account is still running. Try again in a minute.',
+};
 
 async function sync(
   context: AppContext,

@@ -3,4 +3,5 @@ export { ensureAutoSummary } from './auto-summaries';
 export { registerSummaryJobs } from './summaries.jobs';
 export { parseCategories } from './summaries.mapper';
 export { summariesRoutes } from './summaries.routes';
+export { type RestoredSummary, restoreSummary } from './summary-restore.repository';
 export { registerSummarySweeper } from './summary-sweeper';

@@ -1,5 +1,5 @@
 /** What every format parser produces: the highlights to save and an account of every other record. */
-import type { ImportFormat } from '@precis/shared';
+import type { ExportNotificationSettings, ExportSummary, ImportFormat } from '@precis/shared';
 
 export type { ImportFormat };
 
@@ -28,6 +28,14 @@ export interface ImportRecord {
   categories?: string[];
   /** The source's identifier in the tool it came from (an ASIN). */
   externalId?: string;
+  /** The highlight's id in the file it came from (a Precis export), which its summaries refer to. */
+  fileId?: string;
+}
+
+/** What a Precis export holds besides highlights, each entry with its record number. */
+export interface RestoreRecords {
+  summaries: { row: number; summary: ExportSummary }[];
+  notificationSettings: { row: number; settings: ExportNotificationSettings } | null;
 }
 
 export interface RecordIssue {
@@ -48,6 +56,8 @@ export interface ParseOutcome {
   duplicates: RecordIssue[];
   /** Notes that were attached to a highlight (they account for themselves through that highlight). */
   notesAttached: number;
+  /** Summaries and settings to bring back once the highlights are saved (a Precis export). */
+  restore?: RestoreRecords;
 }
 
 export interface ParseOptions {

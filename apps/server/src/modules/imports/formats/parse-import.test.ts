@@ -1,20 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { UnprocessableError } from '../../../lib/errors';
 import { detectFormat, parseImport } from './parse-import';
+import { readSample } from './real-samples.test-helper';
+import { itWithSamples } from './with-samples.test-helper';
 
-const samples = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../../../../shared/samples/imports',
-);
 const UTC = { timeZone: 'UTC', now: new Date('2026-11-25T00:00:00Z') };
-const sample = (name: string) => new Uint8Array(readFileSync(resolve(samples, name)));
+const sample = (name: string) => new Uint8Array(readSample(name));
 
 describe('detectFormat', () => {
-  it('recognises every real sample and each format from its content', () => {
+  itWithSamples('recognises every real sample and each format from its content', () => {
     for (const name of ['kindle-de-2.txt', 'kindle-ja-1.txt', 'kindle-zh-2.txt', 'kindle-en-us-1.txt']) {
       expect(detectFormat(sample(name))).toBe('kindle');
     }
@@ -47,12 +42,12 @@ describe('detectFormat', () => {
 });
 
 describe('parseImport', () => {
-  it('parses with the format detected, or the one chosen', async () => {
+  itWithSamples('parses with the format detected, or the one chosen', async () => {
     expect((await parseImport(sample('kindle-fr-2.txt'), undefined, UTC)).records).toHaveLength(11);
     expect((await parseImport(sample('readwise-en-2.csv'), 'readwise-csv', UTC)).records).toHaveLength(3);
   });
 
-  it('refuses a file that does not match the format chosen', async () => {
+  itWithSamples('refuses a file that does not match the format chosen', async () => {
     await expect(parseImport(sample('kindle-fr-2.txt'), 'omnivore', UTC)).rejects.toThrow(/zip/);
     await expect(parseImport(zipSync({ a: strToU8('a') }), 'kindle', UTC)).rejects.toThrow(/zip file/);
     await expect(parseImport(sample('kindle-fr-2.txt'), 'precis-json', UTC)).rejects.toThrow(

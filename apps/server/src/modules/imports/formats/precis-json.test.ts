@@ -64,8 +64,48 @@ describe('parsePrecisJson', () => {
         tags: ['focus'],
         categories: ['Productivity'],
         highlightedAt: new Date('2024-02-03T04:05:06.000Z'),
+        fileId: 'h1',
       },
     ]);
+  });
+
+  it('reads summaries and notification settings as records after the highlights, each checked alone', () => {
+    const summary = (overrides: Record<string, unknown>) => ({
+      id: 'sum1',
+      summarizationType: 'INSIGHTS',
+      summarizationCategories: [],
+      summaryTitle: 'February',
+      summaryText: '# Themes\n- focus',
+      startDate: '2024-02-01T00:00:00.000Z',
+      endDate: '2024-02-29T23:59:59.999Z',
+      status: 'READY',
+      error: null,
+      source: 'USER',
+      createdDate: '2024-03-01T00:00:00.000Z',
+      highlights: [{ id: 'h1', content: 'Clarity about what matters.', deleted: false }],
+      ...overrides,
+    });
+    const settings = {
+      email: 'me@example.com',
+      frequency: 'DAILY',
+      enabled: true,
+      startDate: '2024-01-01T07:00:00.000Z',
+      timeZone: 'Europe/Lisbon',
+    };
+    const text = JSON.parse(document([highlight({})]));
+    text.summaries = [summary({}), summary({ status: 'PENDING' }), summary({ summaryText: 7 })];
+    text.notificationSettings = settings;
+    const outcome = parsePrecisJson(JSON.stringify(text), UTC);
+    expect(outcome.total).toBe(5);
+    expect(outcome.restore?.summaries).toEqual([{ row: 2, summary: summary({}) }]);
+    expect(outcome.skipped).toEqual([{ row: 3, message: expect.stringContaining('still being written') }]);
+    expect(outcome.failed).toEqual([{ row: 4, message: expect.stringContaining('summaryText') }]);
+    expect(outcome.restore?.notificationSettings).toEqual({ row: 5, settings });
+
+    text.notificationSettings = { ...settings, frequency: 'HOURLY' };
+    const damaged = parsePrecisJson(JSON.stringify(text), UTC);
+    expect(damaged.restore?.notificationSettings).toBeNull();
+    expect(damaged.failed).toContainEqual({ row: 5, message: expect.stringContaining('frequency') });
   });
 
   it('fails a damaged highlight alone, skips an empty one, and reads one without a source', () => {

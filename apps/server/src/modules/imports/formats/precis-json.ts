@@ -2,22 +2,27 @@ import {
   EXPORT_FORMAT_VERSION,
   type ExportSource,
   exportHighlightSchema,
+  exportNotificationSettingsSchema,
   exportSourceSchema,
+  exportSummarySchema,
 } from '@precis/shared';
 import { z } from 'zod';
 import { UnprocessableError } from '../../../lib/errors';
-import type { ImportRecord, ParseOptions, ParseOutcome } from './import-record';
+import type { ImportRecord, ParseOptions, ParseOutcome, RestoreRecords } from './import-record';
 import { instantFields } from './record-date';
 
 /**
- * Precis' own JSON export. The envelope must name a version this server reads; then each source and each
- * highlight is checked on its own, so one damaged entry fails alone and the rest still import.
+ * Precis' own JSON export. The envelope must name a version this server reads; then each source, highlight,
+ * summary and the notification settings are checked on their own, so one damaged entry fails alone and the
+ * rest still import. Records are numbered highlights first, then summaries, then the settings.
  */
 
 const envelopeSchema = z.object({
   version: z.unknown(),
   sources: z.array(z.unknown()).optional(),
   highlights: z.array(z.unknown()),
+  summaries: z.array(z.unknown()).optional(),
+  notificationSettings: z.unknown().optional(),
 });
 
 export function parsePrecisJson(text: string, options: ParseOptions): ParseOutcome {
@@ -43,9 +48,11 @@ export function parsePrecisJson(text: string, options: ParseOptions): ParseOutco
     const source = exportSourceSchema.safeParse(raw);
     if (source.success) sources.set(source.data.id, source.data);
   }
+  const summaries = envelope.data.summaries ?? [];
+  const settings = envelope.data.notificationSettings ?? null;
   const outcome: ParseOutcome = {
     format: 'precis-json',
-    total: envelope.data.highlights.length,
+    total: envelope.data.highlights.length + summaries.length + (settings === null ? 0 : 1),
     records: [],
     skipped: [],
     failed: [],
@@ -56,11 +63,7 @@ export function parsePrecisJson(text: string, options: ParseOptions): ParseOutco
     const row = index + 1;
     const parsed = exportHighlightSchema.safeParse(raw);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      outcome.failed.push({
-        row,
-        message: `not a Precis highlight: ${issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid'}`,
-      });
+      outcome.failed.push({ row, message: `not a Precis highlight: ${firstIssue(parsed.error)}` });
       return;
     }
     const highlight = parsed.data;
@@ -87,7 +90,42 @@ export function parsePrecisJson(text: string, options: ParseOptions): ParseOutco
     if (highlight.location) record.location = highlight.location;
     if (highlight.tags.length > 0) record.tags = highlight.tags;
     if (highlight.categories.length > 0) record.categories = highlight.categories;
+    record.fileId = highlight.id;
     outcome.records.push(record);
   });
+  outcome.restore = restoreRecords(outcome, envelope.data.highlights.length, summaries, settings);
   return outcome;
+}
+
+function restoreRecords(
+  outcome: ParseOutcome,
+  highlights: number,
+  summaries: unknown[],
+  settings: unknown,
+): RestoreRecords {
+  const restore: RestoreRecords = { summaries: [], notificationSettings: null };
+  summaries.forEach((raw, index) => {
+    const row = highlights + index + 1;
+    const parsed = exportSummarySchema.safeParse(raw);
+    if (!parsed.success) {
+      outcome.failed.push({ row, message: `not a Precis summary: ${firstIssue(parsed.error)}` });
+    } else if (parsed.data.status === 'PENDING' || parsed.data.status === 'PROCESSING') {
+      outcome.skipped.push({ row, message: 'a summary still being written when the file was exported' });
+    } else {
+      restore.summaries.push({ row, summary: parsed.data });
+    }
+  });
+  if (settings !== null) {
+    const row = highlights + summaries.length + 1;
+    const parsed = exportNotificationSettingsSchema.safeParse(settings);
+    if (parsed.success) restore.notificationSettings = { row, settings: parsed.data };
+    else
+      outcome.failed.push({ row, message: `not Precis notification settings: ${firstIssue(parsed.error)}` });
+  }
+  return restore;
+}
+
+function firstIssue(error: z.ZodError): string {
+  const issue = error.issues[0];
+  return issue ? `${issue.path.join('.')} ${issue.message}` : 'invalid';
 }

@@ -1,19 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { UnprocessableError } from '../../../lib/errors';
 import { parseReadwiseCsv } from './readwise-csv';
+import { readSample } from './real-samples.test-helper';
+import { itWithSamples } from './with-samples.test-helper';
 
-const samples = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../../../../shared/samples/imports',
-);
 const UTC = { timeZone: 'UTC', now: new Date('2026-11-25T00:00:00Z') };
 
 describe('parseReadwiseCsv', () => {
-  it('reads the real Readwise export (3 highlights, 2 notes, 3 books)', () => {
-    const outcome = parseReadwiseCsv(readFileSync(resolve(samples, 'readwise-en-2.csv'), 'utf8'), UTC);
+  itWithSamples('reads the real Readwise export (3 highlights, 2 notes, 3 books)', () => {
+    const outcome = parseReadwiseCsv(readSample('readwise-en-2.csv').toString('utf8'), UTC);
     expect(outcome.total).toBe(3);
     expect(outcome.records).toHaveLength(3);
     expect(outcome.records.filter((record) => record.note)).toHaveLength(2);

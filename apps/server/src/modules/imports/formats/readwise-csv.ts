@@ -14,6 +14,7 @@ const COLUMN_NAMES = {
   title: ['title', 'book title'],
   author: ['author', 'book author'],
   url: ['url', 'source url'],
+  externalId: ['amazon book id'],
   note: ['note'],
   location: ['location'],
   locationType: ['location type'],
@@ -83,6 +84,8 @@ export function parseReadwiseCsv(text: string, options: ParseOptions): ParseOutc
     if (author) record.author = author;
     const url = cell('url');
     if (url) record.sourceUrl = url;
+    const externalId = cell('externalId');
+    if (externalId) record.externalId = externalId;
     const note = cell('note');
     if (note) record.note = note;
     const location = cell('location');

@@ -1,14 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { ParseOutcome } from '../import-record';
+import { readSample } from '../real-samples.test-helper';
+import { itWithSamples } from '../with-samples.test-helper';
 import { parseKindle, parseKindleYielding } from './kindle';
 
-const samples = resolve(
-  dirname(fileURLToPath(import.meta.url)),
-  '../../../../../../../../shared/samples/imports',
-);
 const UTC = { timeZone: 'UTC', now: new Date('2026-11-25T00:00:00Z') };
 
 function clipping(title: string, metadata: string, body: string): string {
@@ -34,8 +29,8 @@ describe('parseKindle on real files (counts from their README)', () => {
     { file: 'kindle-zh-2.txt', records: 181, highlights: 154 + 1, notes: 21, books: 26 },
   ];
   for (const sample of cases) {
-    it(`reads ${sample.file}: every record accounted for, every date read`, () => {
-      const outcome = parseKindle(readFileSync(resolve(samples, sample.file), 'utf8'), UTC);
+    itWithSamples(`reads ${sample.file}: every record accounted for, every date read`, () => {
+      const outcome = parseKindle(readSample(sample.file).toString('utf8'), UTC);
       expect(outcome.total).toBe(sample.records);
       expect(outcome.failed).toEqual([]);
       const notSkipped = outcome.total - outcome.skipped.length;
@@ -52,8 +47,8 @@ describe('parseKindle on real files (counts from their README)', () => {
     });
   }
 
-  it('attaches the notes of the US file to their highlights', () => {
-    const outcome = parseKindle(readFileSync(resolve(samples, 'kindle-en-us-1.txt'), 'utf8'), UTC);
+  itWithSamples('attaches the notes of the US file to their highlights', () => {
+    const outcome = parseKindle(readSample('kindle-en-us-1.txt').toString('utf8'), UTC);
     const noted = outcome.records.find((record) => record.location?.value === '398-405');
     expect(noted?.note).toContain('The two types of understanding.');
     expect(noted?.highlightedAt?.toISOString()).toBe('2024-12-26T02:33:32.000Z');
