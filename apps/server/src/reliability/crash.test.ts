@@ -34,11 +34,17 @@ async function expectAllReadable(server: ServerProcess, user: HttpUser, acknowle
   expect(missing).toEqual([]);
 }
 
-/** The user's highlights of the (UTC) day. */
+/** The user's highlights of the (UTC) day, every page (a page holds at most 200; `Link` names the next). */
 async function listToday(server: ServerProcess, user: HttpUser): Promise<Highlight[]> {
   const today = new Date().toISOString().slice(0, 10);
-  const answer = await user.call(server.baseUrl, 'GET', `/api/v1/highlights?date=${today}`);
-  return z.array(highlightSchema).parse(answer.body);
+  const listed: Highlight[] = [];
+  let next: string | undefined = `/api/v1/highlights?date=${today}`;
+  while (next) {
+    const answer = await user.call(server.baseUrl, 'GET', next);
+    listed.push(...z.array(highlightSchema).parse(answer.body));
+    next = /<([^>]+)>;\s*rel="next"/.exec(answer.headers.get('link') ?? '')?.[1];
+  }
+  return listed;
 }
 
 /** Waits until the background categorisation has reached every highlight of the day. */
