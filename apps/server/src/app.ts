@@ -28,6 +28,7 @@ import { migrateToLatest } from './db/migrate';
 import { createJobQueue, TEST_ENV_TUNING } from './jobs/create-job-queue';
 import { registerJobHandlers } from './jobs/register-handlers';
 import { Scheduler } from './jobs/scheduler';
+import { answerClientError } from './lib/client-error';
 import { compressionOptions } from './lib/compression';
 import { refuseUnroutableUrl, registerErrorHandling } from './lib/error-handler';
 import { allowExtraFields } from './lib/openapi-extra-fields';
@@ -76,6 +77,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed percent-escape or an over-long path parameter is refused before routing: same error shape.
     frameworkErrors: (error, _request, reply) => refuseUnroutableUrl(error, reply),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   const routes = collectRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
