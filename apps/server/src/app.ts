@@ -28,6 +28,7 @@ import { migrateToLatest } from './db/migrate';
 import { createJobQueue, TEST_ENV_TUNING } from './jobs/create-job-queue';
 import { registerJobHandlers } from './jobs/register-handlers';
 import { Scheduler } from './jobs/scheduler';
+import { API_DOCS_CSP } from './lib/api-docs-csp';
 import { answerClientError } from './lib/client-error';
 import { compressionOptions } from './lib/compression';
 import { refuseUnroutableUrl, registerErrorHandling } from './lib/error-handler';
@@ -169,7 +170,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     transform: jsonSchemaTransform,
     transformObject: (document) => allowExtraFields(jsonSchemaTransformObject(document)),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, context);
