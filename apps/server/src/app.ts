@@ -28,6 +28,8 @@ import { migrateToLatest } from './db/migrate';
 import { createJobQueue, TEST_ENV_TUNING } from './jobs/create-job-queue';
 import { registerJobHandlers } from './jobs/register-handlers';
 import { Scheduler } from './jobs/scheduler';
+import { API_DOCS_CSP } from './lib/api-docs-csp';
+import { answerClientError } from './lib/client-error';
 import { compressionOptions } from './lib/compression';
 import { refuseUnroutableUrl, registerErrorHandling } from './lib/error-handler';
 import { allowExtraFields } from './lib/openapi-extra-fields';
@@ -76,6 +78,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     routerOptions: { ignoreTrailingSlash: true },
     // A malformed percent-escape or an over-long path parameter is refused before routing: same error shape.
     frameworkErrors: (error, _request, reply) => refuseUnroutableUrl(error, reply),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   const routes = collectRoutes(app);
   app.setValidatorCompiler(validatorCompiler);
@@ -167,7 +170,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     transform: jsonSchemaTransform,
     transformObject: (document) => allowExtraFields(jsonSchemaTransformObject(document)),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: API_DOCS_CSP });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(healthRoutes, context);

@@ -14,5 +14,22 @@ describe('safeRedirectTarget', () => {
     expect(safeRedirectTarget('/\n/evil.example')).toBe('/');
     expect(safeRedirectTarget('/a\\..\\/evil.example')).toBe('/');
   });
+  it('gives a target the browser can resolve inside the app for every hostile form, /%09/ among them', () => {
+    const origin = 'https://precis.example';
+    const hostile = [
+      '/%09/',
+      '/%09/evil.example',
+      '/%0a/',
+      '/%0d%0a/',
+      '/%5c/evil.example',
+      '/%2F/evil.example',
+    ];
+    for (const raw of [...hostile, ...hostile.map(decodeURIComponent)]) {
+      const target = safeRedirectTarget(raw);
+      // react-router's browser history builds `new URL(target, origin)`; a stripped tab makes `//` and it throws.
+      expect(() => new URL(target, origin), JSON.stringify(raw)).not.toThrow();
+      expect(new URL(target, origin).origin, JSON.stringify(raw)).toBe(origin);
+    }
+  });
   it('defaults to home', () => expect(safeRedirectTarget(null)).toBe('/'));
 });
