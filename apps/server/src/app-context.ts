@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AiService } from './ai/ai-service';
 import type { Auth } from './auth/auth';
 import type { Authenticator } from './auth/authenticate';
@@ -26,4 +27,6 @@ export interface AppContext {
   secrets: { unsubscribe: Buffer; digestAddress: Buffer; reviewLinks: Buffer };
   /** Rate-limit counters, shared by the processes on one PostgreSQL database. */
   counter: WindowCounter;
+  /** The server's logger, for work outside a request (jobs). */
+  logger: FastifyBaseLogger;
 }

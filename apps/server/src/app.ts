@@ -120,6 +120,7 @@ export async function buildApp(config: Config): Promise<BuiltApp> {
     ai,
     secrets,
     counter,
+    logger: app.log,
   };
   registerJobHandlers(context, jobModules);
   app.addHook('onSend', async (request, reply) => {

@@ -7,13 +7,22 @@ import {
   findUnprocessedHighlights,
   type HighlightRecord,
 } from './highlights.repository';
-import { CATEGORISE_JOB, type CategoriseJobPayload, enqueueCategorisation } from './highlights.service';
+import {
+  CATEGORISE_BATCH_JOB,
+  CATEGORISE_JOB,
+  type CategoriseBatchPayload,
+  type CategoriseJobPayload,
+  enqueueCategorisation,
+} from './highlights.service';
 
 /** Time for the AI call itself (AI_TIMEOUT_MS) plus the database work around it. */
 const DATABASE_ALLOWANCE_MS = 10_000;
 /** Every 10 minutes, and once when the workers start (the scheduler ticks every task at start). */
 export const CATEGORISE_SWEEP_INTERVAL_MS = 10 * 60_000;
 const SWEEP_BATCH = 500;
+/** A batch job makes up to two model calls, spaced by the provider's rate cap (about 2 s at 30 a minute). */
+const BATCH_CALLS = 2;
+const BATCH_SPACING_ALLOWANCE_MS = 5_000;
 
 function forAi(highlight: HighlightRecord): HighlightForAi {
   return {
@@ -58,6 +67,47 @@ export function registerCategorisationJobs(context: AppContext): void {
       },
     },
   );
+
+  context.jobs.register<CategoriseBatchPayload>(
+    CATEGORISE_BATCH_JOB,
+    async ({ highlightIds, userId }, job) => {
+      const waiting = await unprocessedOf(highlightIds, userId);
+      if (waiting.length === 0) return;
+      const report = await context.ai.categoriseMany(waiting.map(forAi), {
+        signal: job.signal,
+        logger: context.logger,
+      });
+      for (const failed of report.failedBatches) {
+        context.logger.warn(
+          { userId, highlights: failed.ids.length, error: failed.error },
+          'categorised by the built-in engine after the model failed',
+        );
+      }
+      for (const highlight of waiting) {
+        const result = report.results.get(highlight.id);
+        const codes = result ? result.codes : await builtin.categorise(forAi(highlight)).catch(() => []);
+        await applyCategorisation(db, userId, highlight.id, codes);
+      }
+    },
+    {
+      timeoutMs:
+        BATCH_CALLS * context.config.ai.timeoutMs + BATCH_SPACING_ALLOWANCE_MS + DATABASE_ALLOWANCE_MS,
+      onFinalFailure: async ({ highlightIds, userId }) => {
+        for (const highlight of await unprocessedOf(highlightIds, userId)) {
+          const codes = await builtin.categorise(forAi(highlight)).catch(() => []);
+          await applyCategorisation(db, userId, highlight.id, codes);
+        }
+      },
+    },
+  );
+
+  /** The batch's highlights still waiting: some may be deleted meanwhile or done by an earlier attempt. */
+  async function unprocessedOf(ids: readonly string[], userId: string): Promise<HighlightRecord[]> {
+    const found = await Promise.all(ids.map((id) => findHighlightById(db, userId, id)));
+    return found.filter((highlight): highlight is HighlightRecord =>
+      Boolean(highlight && !highlight.processed),
+    );
+  }
 }
 
 /**

@@ -79,6 +79,24 @@ function sourceOf(input: CreateHighlight): SourceInput | undefined {
   return { title, author: input.author, url: input.sourceUrl, kind: input.sourceKind };
 }
 
+export const CATEGORISE_BATCH_JOB = 'categorise-highlights';
+
+/** Highlights saved together (an import, a sync), categorised together: several per model call. */
+export interface CategoriseBatchPayload {
+  userId: string;
+  highlightIds: string[];
+}
+
+/** Queues the AI categorisation of highlights saved together; the first id keys the batch. */
+export function enqueueBatchCategorisation(
+  context: AppContext,
+  payload: CategoriseBatchPayload,
+): Promise<void> {
+  return context.jobs.enqueue(CATEGORISE_BATCH_JOB, payload, {
+    uniqueKey: `categorise-batch:${payload.highlightIds[0]}`,
+  });
+}
+
 /** Queues the AI categorisation of a highlight (at most one queued or running job per highlight). */
 export function enqueueCategorisation(context: AppContext, payload: CategoriseJobPayload): Promise<void> {
   return context.jobs.enqueue(CATEGORISE_JOB, payload, { uniqueKey: `categorise:${payload.highlightId}` });

@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context';
 import { newId } from '../../lib/ids';
 import { findOrCreateSource, type SourceInput, type SourceRef } from '../sources';
 import { insertRowsInBulk } from './highlight-bulk-insert';
-import { enqueueCategorisation } from './highlights.service';
+import { enqueueBatchCategorisation } from './highlights.service';
 import { mergeCategoryCodes } from './merge-categories';
 import type { NewHighlight } from './new-highlight';
 
@@ -26,14 +26,17 @@ export interface HighlightToSave {
  * does not hold up other requests' work.
  */
 const CHUNK = 250;
-/** Categorisation jobs enqueued at a time. */
-const ENQUEUE_CHUNK = 50;
+/**
+ * Highlights per categorisation job: two model calls of categoriseMany's batch size, so a job stays well
+ * inside its time limit and interactive highlights' jobs find a turn between an import's.
+ */
+const CATEGORISE_JOB_SIZE = 40;
 
 /**
  * Saves many highlights of one user in one transaction: all or none. Sources are found or created
  * (findOrCreateSource) once per distinct source of the call. Not counted against the daily highlight limit:
  * imports have their own. Each is categorised like a highlight saved by hand: at once by an in-process
- * engine, else by a queued job (after the commit). Resolves to the new highlights' ids, in the items' order.
+ * engine, else by queued jobs that send a model several highlights per call (after the commit). Resolves to the new highlights' ids, in the items' order.
  */
 export async function saveHighlights(
   context: AppContext,
@@ -65,13 +68,10 @@ export async function saveHighlights(
       return ref;
     }
   });
-  const unprocessed = saved.filter((row) => !row.processed);
-  for (let start = 0; start < unprocessed.length; start += ENQUEUE_CHUNK) {
-    await Promise.all(
-      unprocessed
-        .slice(start, start + ENQUEUE_CHUNK)
-        .map((row) => enqueueCategorisation(context, { highlightId: row.id, userId })),
-    );
+  const unprocessed = saved.filter((row) => !row.processed).map((row) => row.id);
+  for (let start = 0; start < unprocessed.length; start += CATEGORISE_JOB_SIZE) {
+    const highlightIds = unprocessed.slice(start, start + CATEGORISE_JOB_SIZE);
+    await enqueueBatchCategorisation(context, { userId, highlightIds });
   }
   return saved.map((row) => row.id);
 }
