@@ -15,12 +15,11 @@ import {
   findSummaryLinks,
   insertSummaryWithinLimit,
   listSummariesJson,
-  type SummaryRow,
-  searchTextOf,
   transitionSummary,
 } from './summaries.repository';
 import { noHighlightsMessage } from './summary-generation';
 import { provisionalTitle } from './summary-period';
+import { buildSummaryRow } from './summary-row';
 
 export const NOT_FOUND_MESSAGE = 'Summary not found.';
 
@@ -42,14 +41,13 @@ export async function requestSummary(
     endMs,
     timeZone: caller.timeZone,
   });
-  const row: SummaryRow = {
+  const row = buildSummaryRow({
     id: newId(now),
     user_id: caller.userId,
     summarization_type: input.summarizationType,
     categories: JSON.stringify(input.categories),
     title,
     text: '',
-    search_text: searchTextOf(title, ''),
     start_at: startMs,
     end_at: endMs,
     status: 'PENDING',
@@ -58,7 +56,7 @@ export async function requestSummary(
     period_key: null,
     created_at: now,
     updated_at: now,
-  };
+  });
   const today = localTodayRange(caller.timeZone, now);
   const max = context.config.limits.dailySummaries;
   if (!(await insertSummaryWithinLimit(context.db, row, { ...today, max }))) {
