@@ -1,6 +1,7 @@
 import { type CreateSummary, categoryDisplayName, type Summary, type SummaryListQuery } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../lib/caller';
+import { enqueueOrUndo } from '../../lib/enqueue-or-undo';
 import { ConflictError, LimitExceededError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { JsonText } from '../../lib/json-text';
@@ -15,6 +16,7 @@ import {
   findSummaryLinks,
   insertSummaryWithinLimit,
   listSummariesJson,
+  type SummaryRow,
   transitionSummary,
 } from './summaries.repository';
 import { noHighlightsMessage } from './summary-generation';
@@ -65,17 +67,16 @@ export async function requestSummary(
       Math.max(Math.ceil((today.end - now) / 1000), 1),
     );
   }
-  try {
-    await enqueueSummaryGeneration(context, {
-      summaryId: row.id,
-      userId: caller.userId,
-      timeZone: caller.timeZone,
-    });
-  } catch (error) {
-    // Without its job the summary would stay PENDING forever: take it back, and the request fails as a whole.
-    await deleteSummary(context.db.kysely, caller.userId, row.id);
-    throw error;
-  }
+  // Without its job the summary would stay PENDING forever: take it back, and the request fails as a whole.
+  await enqueueOrUndo(
+    () =>
+      enqueueSummaryGeneration(context, {
+        summaryId: row.id,
+        userId: caller.userId,
+        timeZone: caller.timeZone,
+      }),
+    () => deleteSummary(context.db.kysely, caller.userId, row.id),
+  );
   return toSummary(row, []);
 }
 
@@ -121,21 +122,16 @@ export async function retrySummary(context: AppContext, caller: Caller, id: stri
   if (!reset) {
     throw new ConflictError(`Only a failed summary can be retried; this one is ${row.status.toLowerCase()}.`);
   }
-  try {
-    await enqueueSummaryGeneration(context, {
-      summaryId: row.id,
-      userId: caller.userId,
-      timeZone: caller.timeZone,
-    });
-  } catch (error) {
-    await failSummary(
-      context.db.kysely,
-      caller.userId,
-      row.id,
-      row.error ?? 'The summary could not be queued.',
-    );
-    throw error;
-  }
+  await enqueueOrUndo(
+    () =>
+      enqueueSummaryGeneration(context, {
+        summaryId: row.id,
+        userId: caller.userId,
+        timeZone: caller.timeZone,
+      }),
+    () =>
+      failSummary(context.db.kysely, caller.userId, row.id, row.error ?? 'The summary could not be queued.'),
+  );
   return getSummary(context, caller, id);
 }
 
