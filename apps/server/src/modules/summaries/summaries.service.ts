@@ -69,12 +69,7 @@ export async function requestSummary(
   }
   // Without its job the summary would stay PENDING forever: take it back, and the request fails as a whole.
   await enqueueOrUndo(
-    () =>
-      enqueueSummaryGeneration(context, {
-        summaryId: row.id,
-        userId: caller.userId,
-        timeZone: caller.timeZone,
-      }),
+    () => queueGeneration(context, caller, row.id),
     () => deleteSummary(context.db.kysely, caller.userId, row.id),
   );
   return toSummary(row, []);
@@ -123,16 +118,15 @@ export async function retrySummary(context: AppContext, caller: Caller, id: stri
     throw new ConflictError(`Only a failed summary can be retried; this one is ${row.status.toLowerCase()}.`);
   }
   await enqueueOrUndo(
-    () =>
-      enqueueSummaryGeneration(context, {
-        summaryId: row.id,
-        userId: caller.userId,
-        timeZone: caller.timeZone,
-      }),
+    () => queueGeneration(context, caller, row.id),
     () =>
       failSummary(context.db.kysely, caller.userId, row.id, row.error ?? 'The summary could not be queued.'),
   );
   return getSummary(context, caller, id);
+}
+
+function queueGeneration(context: AppContext, caller: Caller, summaryId: string): Promise<void> {
+  return enqueueSummaryGeneration(context, { summaryId, userId: caller.userId, timeZone: caller.timeZone });
 }
 
 async function loadOwn(context: AppContext, caller: Caller, id: string): Promise<SummaryRow> {
