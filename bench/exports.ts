@@ -10,7 +10,7 @@ import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { newId } from '../apps/server/src/lib/ids';
 import { type HighlightToSave, saveHighlights } from '../apps/server/src/modules/highlights';
-import { searchTextOf } from '../apps/server/src/modules/summaries/summaries.repository';
+import { searchTextOf } from '../apps/server/src/modules/summaries/summary-row';
 import { signUpInProcess } from './accounts';
 import { benchDatabase } from './bench-database';
 import { isMainScript } from './cli';

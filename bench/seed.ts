@@ -3,7 +3,7 @@ import { buildApp } from '../apps/server/src/app';
 import type { Config } from '../apps/server/src/config';
 import { newId } from '../apps/server/src/lib/ids';
 import { insertHighlight } from '../apps/server/src/modules/highlights/highlight-insert';
-import { searchTextOf } from '../apps/server/src/modules/summaries/summaries.repository';
+import { searchTextOf } from '../apps/server/src/modules/summaries/summary-row';
 import { signUpInProcess } from './accounts';
 import { RARE_TERM, sampleHighlight, seededRandom } from './sample-text';
 

@@ -7,12 +7,20 @@ import type {
   ImportPreview,
 } from '@precis/shared';
 import type { AppContext } from '../../app-context';
+import { enqueueOrUndo } from '../../lib/enqueue-or-undo';
 import { NotFoundError, UnprocessableError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { detectFormat, parseImport } from './formats/parse-import';
 import { zipLimitsFor } from './formats/zip-entries';
 import { enqueueImport } from './import.job';
-import { findImport, type ImportRow, insertImport, listImports, listIssues } from './imports.repository';
+import {
+  failImport,
+  findImport,
+  type ImportRow,
+  insertImport,
+  listImports,
+  listIssues,
+} from './imports.repository';
 
 export interface Upload {
   bytes: Uint8Array;
@@ -22,6 +30,9 @@ export interface Upload {
 }
 
 const PREVIEW_ROWS = 5;
+
+/** Why an import whose job could not be queued ended at once. */
+const IMPORT_NOT_QUEUED = 'The import could not be started. Please try again.';
 
 /** Stores the file and queues its import; refuses at once what cannot be imported at all. */
 export async function startImport(
@@ -41,7 +52,10 @@ export async function startImport(
     data: upload.bytes,
     now: Date.now(),
   });
-  await enqueueImport(context, { importId: id, userId });
+  await enqueueOrUndo(
+    () => enqueueImport(context, { importId: id, userId }),
+    () => failImport(context.db.kysely, id, IMPORT_NOT_QUEUED, Date.now()),
+  );
   return { id, status: 'PENDING', format, fileName: upload.fileName };
 }
 

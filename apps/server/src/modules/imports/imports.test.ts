@@ -1,5 +1,5 @@
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { itWithSamples } from './formats/with-samples.test-helper';
@@ -274,5 +274,24 @@ describe.each(testDialects)('imports on %s', (dialect) => {
     const resumed = await report(owner, id);
     expect(resumed).toMatchObject({ status: 'DONE', total: 1200, processed: 1200 });
     expect(resumed.created + resumed.duplicates).toBe(1200);
+  });
+
+  it('ends the import in FAILED, its file dropped, when its job cannot be queued', async () => {
+    const owner = await t.signUp();
+    const enqueue = vi.spyOn(t.context.jobs, 'enqueue').mockRejectedValueOnce(new Error('queue down'));
+    try {
+      const started = await upload(owner, [{ name: 'file', value: kindleFile(3), fileName: 'clips.txt' }]);
+      expect(started.statusCode).toBe(500);
+    } finally {
+      enqueue.mockRestore();
+    }
+    const [item] = (await owner.request({ method: 'GET', url: '/api/v1/imports' })).json().items;
+    expect(item).toMatchObject({ fileName: 'clips.txt', status: 'FAILED' });
+    const files = await t.context.db.kysely
+      .selectFrom('import_files')
+      .select('import_id')
+      .where('import_id', '=', item.id)
+      .execute();
+    expect(files).toEqual([]);
   });
 });

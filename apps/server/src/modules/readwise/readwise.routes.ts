@@ -10,7 +10,6 @@ import {
   readwiseHighlightSchema,
   readwiseIdParamsSchema,
   readwisePageSchema,
-  readwisePathId,
   readwiseReviewSchema,
   readwiseTagInputSchema,
   readwiseTagParamsSchema,
@@ -21,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { paramsBeforeValidation } from '../../lib/params-before-validation';
 import {
   addHighlightTag,
   addTagToBook,
@@ -54,7 +54,7 @@ const listRequest = (request: FastifyRequest): ListRequest => ({
   url: request.url,
 });
 const tagPage = readwisePageSchema(readwiseTagSchema);
-const rawId = (request: FastifyRequest) => readwisePathId((request.params as { id?: string }).id ?? '');
+const rawId = (request: FastifyRequest) => paramsBeforeValidation(readwiseIdParamsSchema, request)?.id ?? 0;
 
 export interface ReadwiseRouteOptions {
   context: AppContext;

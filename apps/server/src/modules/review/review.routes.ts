@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { callerOf } from '../../lib/caller';
+import { paramsBeforeValidation } from '../../lib/params-before-validation';
 import {
   rateHighlight,
   requireReviewableHighlight,
@@ -28,8 +29,8 @@ const highlightParams = z.object({ highlightId: z.string().min(1).max(200) });
 export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   // Another user's highlight answers 404 whatever the body, as a missing one does.
   const ownHighlightFirst = async (request: FastifyRequest) => {
-    const params = highlightParams.safeParse(request.params);
-    if (params.success) await requireReviewableHighlight(context, callerOf(request), params.data.highlightId);
+    const params = paramsBeforeValidation(highlightParams, request);
+    if (params) await requireReviewableHighlight(context, callerOf(request), params.highlightId);
   };
 
   app.get(

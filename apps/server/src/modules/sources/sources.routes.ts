@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { callerOf } from '../../lib/caller';
 import { sendJsonText } from '../../lib/json-text';
 import {
   deleteSource,
@@ -39,7 +40,8 @@ export const sourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: sourcePageSchema, 400: apiErrorSchema },
       },
     },
-    async (request, reply) => sendJsonText(reply, await listSources(context, request.user.id, request.query)),
+    async (request, reply) =>
+      sendJsonText(reply, await listSources(context, callerOf(request), request.query)),
   );
 
   app.get(
@@ -52,7 +54,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: sourceSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getSource(context, request.user.id, request.params.id),
+    async (request) => getSource(context, callerOf(request), request.params.id),
   );
 
   app.get(
@@ -70,7 +72,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     async (request, reply) =>
       sendJsonText(
         reply,
-        await listSourceHighlights(context, request.user.id, request.params.id, request.query),
+        await listSourceHighlights(context, callerOf(request), request.params.id, request.query),
       ),
   );
 
@@ -88,7 +90,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: sourceSchema, 400: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema },
       },
     },
-    async (request) => updateSource(context, request.user.id, request.params.id, request.body),
+    async (request) => updateSource(context, callerOf(request), request.params.id, request.body),
   );
 
   app.post(
@@ -104,7 +106,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: sourceSchema, 400: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema },
       },
     },
-    async (request) => mergeSource(context, request.user.id, request.params.id, request.body.intoId),
+    async (request) => mergeSource(context, callerOf(request), request.params.id, request.body.intoId),
   );
 
   app.delete(
@@ -119,7 +121,7 @@ export const sourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request, reply) => {
-      await deleteSource(context, request.user.id, request.params.id);
+      await deleteSource(context, callerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );

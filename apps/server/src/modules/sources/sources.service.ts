@@ -1,5 +1,6 @@
 import type { Source, SourceListQuery, SourcePage, UpdateSource } from '@precis/shared';
 import type { AppContext } from '../../app-context';
+import type { Caller } from '../../lib/caller';
 import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { ConflictError, FieldValidationError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import type { JsonText } from '../../lib/json-text';
@@ -40,12 +41,12 @@ export function toSource(row: SourceRow): Source {
  */
 export async function listSources(
   context: AppContext,
-  userId: string,
+  caller: Caller,
   query: SourceListQuery,
 ): Promise<JsonText<SourcePage>> {
   const after = query.cursor ? decodeCursor(query.cursor, ['number', 'string']) : undefined;
   const key = query.search ? looseText(query.search) : undefined;
-  const rows = await findSources(context.db.kysely, userId, {
+  const rows = await findSources(context.db.kysely, caller.userId, {
     key: key || undefined,
     kind: query.kind,
     after,
@@ -66,18 +67,18 @@ async function loadSource(context: AppContext, userId: string, id: string): Prom
   return row;
 }
 
-export async function getSource(context: AppContext, userId: string, id: string): Promise<Source> {
-  return toSource(await loadSource(context, userId, id));
+export async function getSource(context: AppContext, caller: Caller, id: string): Promise<Source> {
+  return toSource(await loadSource(context, caller.userId, id));
 }
 
 export async function listSourceHighlights(
   context: AppContext,
-  userId: string,
+  caller: Caller,
   id: string,
   page: { cursor?: string; limit: number },
 ): Promise<HighlightPageJson> {
-  await loadSource(context, userId, id);
-  return sourceHighlightsPage(context.db.kysely, userId, id, page);
+  await loadSource(context, caller.userId, id);
+  return sourceHighlightsPage(context.db.kysely, caller.userId, id, page);
 }
 
 /**
@@ -86,19 +87,19 @@ export async function listSourceHighlights(
  */
 export async function updateSource(
   context: AppContext,
-  userId: string,
+  caller: Caller,
   id: string,
   patch: UpdateSource,
 ): Promise<Source> {
   await context.db.kysely.transaction().execute(async (trx) => {
-    const current = await findSourceById(trx, userId, id);
+    const current = await findSourceById(trx, caller.userId, id);
     if (!current) throw new NotFoundError(SOURCE_NOT_FOUND);
     const title = patch.title ?? current.title;
     const author = patch.author === undefined ? current.author : patch.author;
     const url = patch.url === undefined ? current.url : patch.url;
     const matchKey = sourceMatchKey(title, author);
     if (matchKey !== current.match_key) {
-      const other = await findSourceByMatchKey(trx, userId, matchKey);
+      const other = await findSourceByMatchKey(trx, caller.userId, matchKey);
       if (other && other.id !== id) {
         throw new ConflictError(
           'Another source already has this title and author.',
@@ -106,7 +107,7 @@ export async function updateSource(
         );
       }
     }
-    await updateSourceRow(trx, userId, id, {
+    await updateSourceRow(trx, caller.userId, id, {
       title,
       author,
       url,
@@ -116,45 +117,45 @@ export async function updateSource(
       updated_at: Date.now(),
     });
     if (title !== current.title || author !== current.author || url !== current.url) {
-      await moveToSource(trx, userId, id, { id, title, author, url });
+      await moveToSource(trx, caller.userId, id, { id, title, author, url });
     }
   });
-  return getSource(context, userId, id);
+  return getSource(context, caller, id);
 }
 
 /** Moves the source's highlights into another of the user's sources and deletes the emptied source. */
 export async function mergeSource(
   context: AppContext,
-  userId: string,
+  caller: Caller,
   id: string,
   intoId: string | undefined,
 ): Promise<Source> {
   // The source itself first: another user's source answers 404 whatever the body.
-  await loadSource(context, userId, id);
+  await loadSource(context, caller.userId, id);
   if (!intoId) {
     const message = 'Say which source to merge into (intoId).';
     throw new FieldValidationError(message, [{ field: 'intoId', message }]);
   }
   await context.db.kysely.transaction().execute(async (trx) => {
-    const from = await findSourceById(trx, userId, id);
-    const into = await findSourceById(trx, userId, intoId);
+    const from = await findSourceById(trx, caller.userId, id);
+    const into = await findSourceById(trx, caller.userId, intoId);
     if (!from || !into) throw new NotFoundError(SOURCE_NOT_FOUND);
     if (from.id === into.id) throw new UnprocessableError('A source cannot be merged into itself.');
-    await moveToSource(trx, userId, id, {
+    await moveToSource(trx, caller.userId, id, {
       id: into.id,
       title: into.title,
       author: into.author,
       url: into.url,
     });
-    await deleteEmptySource(trx, userId, id);
+    await deleteEmptySource(trx, caller.userId, id);
   });
-  return getSource(context, userId, intoId);
+  return getSource(context, caller, intoId);
 }
 
 /** Deletes a source that has no highlights; 409 while it has some. */
-export async function deleteSource(context: AppContext, userId: string, id: string): Promise<void> {
-  const source = await loadSource(context, userId, id);
-  if (await deleteEmptySource(context.db.kysely, userId, id)) return;
+export async function deleteSource(context: AppContext, caller: Caller, id: string): Promise<void> {
+  const source = await loadSource(context, caller.userId, id);
+  if (await deleteEmptySource(context.db.kysely, caller.userId, id)) return;
   const count = Number(source.highlights_count);
   throw new ConflictError(
     `This source still has ${count} highlight${count === 1 ? '' : 's'}.`,

@@ -14,6 +14,7 @@ import {
 import { readableFailure } from './summary-failure';
 import { generateSummary, generationTimeLimitMs } from './summary-generation';
 import { provisionalTitle } from './summary-period';
+import { buildSummaryRow } from './summary-row';
 
 export interface AutoSummaryRequest {
   userId: string;
@@ -55,7 +56,7 @@ export async function ensureAutoSummary(
     );
     if (count === 0) return null;
     const now = Date.now();
-    const row: SummaryRow = {
+    const row = buildSummaryRow({
       id: newId(now),
       user_id: request.userId,
       summarization_type: request.frequency,
@@ -66,7 +67,6 @@ export async function ensureAutoSummary(
         timeZone: request.timeZone,
       }),
       text: '',
-      search_text: '',
       start_at: request.periodStart,
       end_at: request.periodEnd - 1,
       status: 'PROCESSING',
@@ -75,7 +75,7 @@ export async function ensureAutoSummary(
       period_key: periodKey,
       created_at: now,
       updated_at: now,
-    };
+    });
     if (await insertSummaryUnlessPeriodTaken(db, row)) return generate(context, row, request.timeZone);
     existing = await findSummaryByPeriod(db, request.userId, periodKey);
     if (!existing) return null;

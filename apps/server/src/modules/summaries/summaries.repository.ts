@@ -5,6 +5,7 @@ import type { Database, SummariesTable } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
 import { countCreatedBetween, lockDailyLimit, recordCreation } from '../usage';
 import { preparedSummariesJson, summaryJsonSql } from './summary-json-sql';
+import { searchTextOf } from './summary-row';
 
 export type SummaryRow = Selectable<SummariesTable>;
 
@@ -271,10 +272,6 @@ export async function deleteSummary(db: Kysely<Database>, userId: string, id: st
       .executeTakeFirst();
     return Number(result.numDeletedRows) > 0;
   });
-}
-
-export function searchTextOf(title: string, text: string): string {
-  return `${title}\n${text}`.toLowerCase();
 }
 
 /**

@@ -1,6 +1,7 @@
 import { type CreateSummary, categoryDisplayName, type Summary, type SummaryListQuery } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../lib/caller';
+import { enqueueOrUndo } from '../../lib/enqueue-or-undo';
 import { ConflictError, LimitExceededError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import type { JsonText } from '../../lib/json-text';
@@ -16,11 +17,11 @@ import {
   insertSummaryWithinLimit,
   listSummariesJson,
   type SummaryRow,
-  searchTextOf,
   transitionSummary,
 } from './summaries.repository';
 import { noHighlightsMessage } from './summary-generation';
 import { provisionalTitle } from './summary-period';
+import { buildSummaryRow } from './summary-row';
 
 export const NOT_FOUND_MESSAGE = 'Summary not found.';
 
@@ -42,14 +43,13 @@ export async function requestSummary(
     endMs,
     timeZone: caller.timeZone,
   });
-  const row: SummaryRow = {
+  const row = buildSummaryRow({
     id: newId(now),
     user_id: caller.userId,
     summarization_type: input.summarizationType,
     categories: JSON.stringify(input.categories),
     title,
     text: '',
-    search_text: searchTextOf(title, ''),
     start_at: startMs,
     end_at: endMs,
     status: 'PENDING',
@@ -58,7 +58,7 @@ export async function requestSummary(
     period_key: null,
     created_at: now,
     updated_at: now,
-  };
+  });
   const today = localTodayRange(caller.timeZone, now);
   const max = context.config.limits.dailySummaries;
   if (!(await insertSummaryWithinLimit(context.db, row, { ...today, max }))) {
@@ -67,17 +67,11 @@ export async function requestSummary(
       Math.max(Math.ceil((today.end - now) / 1000), 1),
     );
   }
-  try {
-    await enqueueSummaryGeneration(context, {
-      summaryId: row.id,
-      userId: caller.userId,
-      timeZone: caller.timeZone,
-    });
-  } catch (error) {
-    // Without its job the summary would stay PENDING forever: take it back, and the request fails as a whole.
-    await deleteSummary(context.db.kysely, caller.userId, row.id);
-    throw error;
-  }
+  // Without its job the summary would stay PENDING forever: take it back, and the request fails as a whole.
+  await enqueueOrUndo(
+    () => queueGeneration(context, caller, row.id),
+    () => deleteSummary(context.db.kysely, caller.userId, row.id),
+  );
   return toSummary(row, []);
 }
 
@@ -123,22 +117,16 @@ export async function retrySummary(context: AppContext, caller: Caller, id: stri
   if (!reset) {
     throw new ConflictError(`Only a failed summary can be retried; this one is ${row.status.toLowerCase()}.`);
   }
-  try {
-    await enqueueSummaryGeneration(context, {
-      summaryId: row.id,
-      userId: caller.userId,
-      timeZone: caller.timeZone,
-    });
-  } catch (error) {
-    await failSummary(
-      context.db.kysely,
-      caller.userId,
-      row.id,
-      row.error ?? 'The summary could not be queued.',
-    );
-    throw error;
-  }
+  await enqueueOrUndo(
+    () => queueGeneration(context, caller, row.id),
+    () =>
+      failSummary(context.db.kysely, caller.userId, row.id, row.error ?? 'The summary could not be queued.'),
+  );
   return getSummary(context, caller, id);
+}
+
+function queueGeneration(context: AppContext, caller: Caller, summaryId: string): Promise<void> {
+  return enqueueSummaryGeneration(context, { summaryId, userId: caller.userId, timeZone: caller.timeZone });
 }
 
 async function loadOwn(context: AppContext, caller: Caller, id: string): Promise<SummaryRow> {

@@ -1,7 +1,7 @@
 import type { SummarizationType, SummarySource, SummaryStatus } from '@precis/shared';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types';
-import { searchTextOf } from './summaries.repository';
+import { buildSummaryRow } from './summary-row';
 
 /** A summary brought back from an export, its highlights already mapped to the ids they have now. */
 export interface RestoredSummary {
@@ -43,24 +43,25 @@ export async function restoreSummary(
   if (existing) return false;
   await trx
     .insertInto('summaries')
-    .values({
-      id: summary.id,
-      user_id: userId,
-      summarization_type: summary.summarizationType,
-      categories: JSON.stringify(summary.categories),
-      title: summary.title,
-      text: summary.text,
-      search_text: searchTextOf(summary.title, summary.text),
-      start_at: summary.startAt,
-      end_at: summary.endAt,
-      status: summary.status,
-      error: summary.error,
-      source: summary.source,
-      // Automatic summaries keep no period: the schedule owns the periods it writes from now on.
-      period_key: null,
-      created_at: summary.createdAt,
-      updated_at: now,
-    })
+    .values(
+      buildSummaryRow({
+        id: summary.id,
+        user_id: userId,
+        summarization_type: summary.summarizationType,
+        categories: JSON.stringify(summary.categories),
+        title: summary.title,
+        text: summary.text,
+        start_at: summary.startAt,
+        end_at: summary.endAt,
+        status: summary.status,
+        error: summary.error,
+        source: summary.source,
+        // Automatic summaries keep no period: the schedule owns the periods it writes from now on.
+        period_key: null,
+        created_at: summary.createdAt,
+        updated_at: now,
+      }),
+    )
     .execute();
   const seen = new Set<string>();
   const unique = summary.highlights.filter(

@@ -1,11 +1,7 @@
-import { type BugReport, DISPLAY_NAME_MAX, type FeatureRequest, type UserFeedback } from '@precis/shared';
+import { DISPLAY_NAME_MAX, type SupportMessageKind } from '@precis/shared';
 import { escapeHtml } from '../../lib/html';
 import type { MailMessage } from '../../mail/mail-transport';
-
-export type SupportSubmission =
-  | { kind: 'bug-report'; payload: BugReport }
-  | { kind: 'user-feedback'; payload: UserFeedback }
-  | { kind: 'feature-request'; payload: FeatureRequest };
+import { SUPPORT_KINDS, type SupportSubmission } from './support-kinds';
 
 export interface SupportMailContext {
   id: string;
@@ -17,12 +13,12 @@ export interface SupportMailContext {
 const SUBJECT_MAX = 150;
 
 /** The e-mail that forwards one support message to SUPPORT_EMAIL: plain text, simple HTML, Reply-To the author. */
-export function buildSupportMail(
+export function buildSupportMail<K extends SupportMessageKind>(
   to: string,
-  submission: SupportSubmission,
+  submission: SupportSubmission<K>,
   context: SupportMailContext,
 ): MailMessage {
-  const { label, headline, fields } = describe(submission);
+  const { label, headline, fields } = SUPPORT_KINDS[submission.kind].mail;
   const meta: [string, string][] = [
     ['From', `${displayName(context.author.name)} <${context.author.email}>`],
     ['User id', context.author.id],
@@ -30,7 +26,7 @@ export function buildSupportMail(
     ['Message id', context.id],
     ['Server', context.publicUrl],
   ];
-  const present = fields.filter((field): field is [string, string] => field[1] !== null);
+  const present = fields(submission.payload).filter((field): field is [string, string] => field[1] !== null);
 
   const text = [
     `${label} received by Precis`,
@@ -57,57 +53,11 @@ export function buildSupportMail(
 
   return {
     to,
-    subject: singleLine(`[Precis] ${label}: ${headline}`, SUBJECT_MAX),
+    subject: singleLine(`[Precis] ${label}: ${headline(submission.payload)}`, SUBJECT_MAX),
     text,
     html,
     replyTo: context.author.email,
   };
-}
-
-function describe(submission: SupportSubmission): {
-  label: string;
-  headline: string;
-  fields: [string, string | null][];
-} {
-  switch (submission.kind) {
-    case 'bug-report': {
-      const p = submission.payload;
-      return {
-        label: 'Bug report',
-        headline: p.title,
-        fields: [
-          ['Title', p.title],
-          ['Description', p.description],
-          ['Steps to reproduce', p.stepsToReproduce],
-          ['Expected behaviour', p.expectedBehaviour],
-          ['Actual behaviour', p.actualBehaviour],
-        ],
-      };
-    }
-    case 'user-feedback': {
-      const p = submission.payload;
-      return {
-        label: 'Feedback',
-        headline: p.title,
-        fields: [
-          ['Title', p.title],
-          ['Description', p.description],
-        ],
-      };
-    }
-    case 'feature-request': {
-      const p = submission.payload;
-      return {
-        label: 'Feature request',
-        // The web form already prefixes 'Feature Request: '; the subject should not say it twice.
-        headline: p.feature.replace(/^feature request:\s*/i, ''),
-        fields: [
-          ['Feature', p.feature],
-          ['Details', p.details],
-        ],
-      };
-    }
-  }
 }
 
 /**

@@ -1,17 +1,14 @@
 import {
   apiErrorSchema,
-  bugReportPageSchema,
-  bugReportSchema,
-  featureRequestPageSchema,
-  featureRequestSchema,
+  SUPPORT_MESSAGE_KINDS,
+  type SupportMessageKind,
   supportListQuerySchema,
   supportMessageCreatedSchema,
-  userFeedbackPageSchema,
-  userFeedbackSchema,
 } from '@precis/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { createSupportService } from './support.service';
+import { SUPPORT_KINDS, type SupportPayloads } from './support-kinds';
 
 const submitted = {
   201: supportMessageCreatedSchema,
@@ -22,84 +19,44 @@ const submitted = {
 const listed = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 const tags = ['support'];
 
-/** Bug reports, feedback and feature requests; the operator (ADMIN_EMAILS) reads them back. */
+/**
+ * Bug reports, feedback and feature requests, each kind from its row of the support table: a person sends
+ * one; the operator (ADMIN_EMAILS) reads them back.
+ */
 export const supportRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
   const support = createSupportService(context, app.log);
 
-  app.post(
-    '/support/bug-report',
-    {
-      schema: {
-        tags,
-        summary: 'Send a bug report',
-        body: bugReportSchema,
-        response: submitted,
+  const registerSubmit = <K extends SupportMessageKind>(kind: K) => {
+    const { submit, body } = SUPPORT_KINDS[kind];
+    app.post(
+      submit.path,
+      { schema: { tags, summary: submit.summary, body, response: submitted } },
+      async (request, reply) => {
+        // The body schema is this kind's; Fastify's typing only loses that through the generic kind.
+        const payload = request.body as SupportPayloads[K];
+        const created = await support.submit(request.user, { kind, payload });
+        return reply.status(201).send(created);
       },
-    },
-    async (request, reply) => {
-      const created = await support.submit(request.user, { kind: 'bug-report', payload: request.body });
-      return reply.status(201).send(created);
-    },
-  );
+    );
+  };
 
-  app.post(
-    '/support/user-feedback',
-    {
-      schema: { tags, summary: 'Send feedback', body: userFeedbackSchema, response: submitted },
-    },
-    async (request, reply) => {
-      const created = await support.submit(request.user, { kind: 'user-feedback', payload: request.body });
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.post(
-    '/support/feature-request',
-    {
-      schema: { tags, summary: 'Request a feature', body: featureRequestSchema, response: submitted },
-    },
-    async (request, reply) => {
-      const created = await support.submit(request.user, { kind: 'feature-request', payload: request.body });
-      return reply.status(201).send(created);
-    },
-  );
-
-  app.get(
-    '/support/bug-reports',
-    {
-      schema: {
-        tags,
-        summary: 'List bug reports, newest first (operator only)',
-        querystring: supportListQuerySchema,
-        response: { 200: bugReportPageSchema, ...listed },
+  const registerList = <K extends SupportMessageKind>(kind: K) => {
+    const { list, page } = SUPPORT_KINDS[kind];
+    app.get(
+      list.path,
+      {
+        schema: {
+          tags,
+          summary: list.summary,
+          querystring: supportListQuerySchema,
+          response: { 200: page, ...listed },
+        },
       },
-    },
-    async (request) => support.listBugReports(request.user, request.query),
-  );
+      async (request) => support.list(request.user, kind, request.query),
+    );
+  };
 
-  app.get(
-    '/support/user-feedback',
-    {
-      schema: {
-        tags,
-        summary: 'List feedback, newest first (operator only)',
-        querystring: supportListQuerySchema,
-        response: { 200: userFeedbackPageSchema, ...listed },
-      },
-    },
-    async (request) => support.listUserFeedback(request.user, request.query),
-  );
-
-  app.get(
-    '/support/feature-requests',
-    {
-      schema: {
-        tags,
-        summary: 'List feature requests, newest first (operator only)',
-        querystring: supportListQuerySchema,
-        response: { 200: featureRequestPageSchema, ...listed },
-      },
-    },
-    async (request) => support.listFeatureRequests(request.user, request.query),
-  );
+  // Every send route first, then every list route: the order the API document shows them in.
+  for (const kind of SUPPORT_MESSAGE_KINDS) registerSubmit(kind);
+  for (const kind of SUPPORT_MESSAGE_KINDS) registerList(kind);
 };

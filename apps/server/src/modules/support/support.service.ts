@@ -1,14 +1,8 @@
 import {
-  type BugReportRecord,
-  bugReportSchema,
-  type FeatureRequestRecord,
-  featureRequestSchema,
   LIMITS,
   type SupportListQuery,
   type SupportMessageCreated,
   type SupportMessageKind,
-  type UserFeedbackRecord,
-  userFeedbackSchema,
 } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import type { CurrentUser } from '../../auth/current-user';
@@ -22,7 +16,8 @@ import {
   type SupportMessageRow,
   supportMessageTimesSince,
 } from './support.repository';
-import { buildSupportMail, type SupportSubmission } from './support-mail';
+import { SUPPORT_KINDS, type SupportPayloads, type SupportSubmission } from './support-kinds';
+import { buildSupportMail } from './support-mail';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -47,7 +42,10 @@ export function createSupportService(
   const adminEmails = new Set(config.adminEmails);
 
   /** Stores first, then forwards in the background: a mail failure is logged and never loses the message. */
-  async function submit(author: CurrentUser, submission: SupportSubmission): Promise<SupportMessageCreated> {
+  async function submit<K extends SupportMessageKind>(
+    author: CurrentUser,
+    submission: SupportSubmission<K>,
+  ): Promise<SupportMessageCreated> {
     const id = newId();
     const createdAt = Date.now();
     await assertUnderDailyCap(author.id, createdAt);
@@ -106,12 +104,12 @@ export function createSupportService(
     }
   }
 
-  async function list<T>(
+  /** One page of the messages of a kind, each as its record: the stored payload read back through its schema. */
+  async function list<K extends SupportMessageKind>(
     viewer: CurrentUser,
-    kind: SupportMessageKind,
+    kind: K,
     query: SupportListQuery,
-    toRecord: (row: SupportMessageRow, base: RecordBase) => T,
-  ): Promise<Page<T>> {
+  ): Promise<Page<RecordBase & SupportPayloads[K]>> {
     await assertOperator(viewer);
     const [rows, total] = await Promise.all([
       listSupportMessages(db.kysely, kind, {
@@ -120,42 +118,12 @@ export function createSupportService(
       }),
       countSupportMessages(db.kysely, kind),
     ]);
-    return { items: rows.map((row) => toRecord(row, recordBase(row))), total, ...query };
+    const body = SUPPORT_KINDS[kind].body;
+    const items = rows.map((row) => ({ ...recordBase(row), ...body.parse(JSON.parse(row.payload)) }));
+    return { items, total, ...query };
   }
 
-  return {
-    submit,
-    listBugReports: (viewer: CurrentUser, query: SupportListQuery) =>
-      list(
-        viewer,
-        'bug-report',
-        query,
-        (row, base): BugReportRecord => ({
-          ...base,
-          ...bugReportSchema.parse(JSON.parse(row.payload)),
-        }),
-      ),
-    listUserFeedback: (viewer: CurrentUser, query: SupportListQuery) =>
-      list(
-        viewer,
-        'user-feedback',
-        query,
-        (row, base): UserFeedbackRecord => ({
-          ...base,
-          ...userFeedbackSchema.parse(JSON.parse(row.payload)),
-        }),
-      ),
-    listFeatureRequests: (viewer: CurrentUser, query: SupportListQuery) =>
-      list(
-        viewer,
-        'feature-request',
-        query,
-        (row, base): FeatureRequestRecord => ({
-          ...base,
-          ...featureRequestSchema.parse(JSON.parse(row.payload)),
-        }),
-      ),
-  };
+  return { submit, list };
 }
 
 interface RecordBase {

@@ -1,6 +1,7 @@
 import { apiErrorSchema, dailyUsageLimitsSchema } from '@precis/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { callerOf } from '../../lib/caller';
 import { dailyUsage } from './usage.service';
 
 export const usageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -15,6 +16,6 @@ export const usageRoutes: FastifyPluginAsyncZod<AppContext> = async (app, contex
         response: { 200: dailyUsageLimitsSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => dailyUsage(context, request.user.id, request.timeZone),
+    async (request) => dailyUsage(context, callerOf(request)),
   );
 };
