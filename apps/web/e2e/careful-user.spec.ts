@@ -107,7 +107,8 @@ test('card text can be selected without opening it; a click opens it; "+N" shows
   await page.waitForTimeout(300);
   await expect(page).toHaveURL(/\/highlights$/);
 
-  const more = card.getByRole('button', { name: /^Show 2 more: Taxes, Feedback$/ });
+  // The built-in engine may add a code of its own after the five given: only the given ones are pinned.
+  const more = card.getByRole('button', { name: /^Show \d+ more: Taxes, Feedback\b/ });
   await more.focus();
   await page.keyboard.press('Enter');
   await expect(card.getByText('Taxes', { exact: true })).toBeVisible();

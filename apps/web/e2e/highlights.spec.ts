@@ -91,7 +91,7 @@ test('asks for content before saving, and the back arrow goes to the list after 
 
 test('the back arrow returns to the previous in-app page', async ({ page, user: _user }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'Add Your First Highlight Today' }).click();
+  await page.getByRole('link', { name: 'Add Your First Highlight', exact: true }).click();
   await expect(page).toHaveURL(/\/highlights\/new$/);
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);

@@ -14,8 +14,9 @@ test('a new account sees zero counts and the empty state leading to the form', a
   }
   await expect(page.getByText('0 highlights saved in all.', { exact: false })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Recent Highlights' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'No Highlights Today' })).toBeVisible();
-  await page.getByRole('link', { name: 'Add Your First Highlight Today' }).click();
+  // A brand-new account has nothing on any day: the "Yet" variant, not "Today".
+  await expect(page.getByRole('heading', { name: 'No Highlights Yet' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add Your First Highlight', exact: true }).click();
   await expect(page).toHaveURL(/\/highlights\/new$/);
 });
 

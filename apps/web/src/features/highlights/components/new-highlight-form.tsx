@@ -43,9 +43,11 @@ export function NewHighlightForm({
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const create = useCreateHighlight();
   const navigate = useNavigate();
+  // Only text worth keeping counts: spaces alone are nothing to lose.
   const typed = (Object.keys(values) as HighlightField[]).some(
     (field) =>
-      field !== 'locationType' && values[field] !== (initialValues?.[field] ?? EMPTY_HIGHLIGHT_FORM[field]),
+      field !== 'locationType' &&
+      String(values[field]).trim() !== String(initialValues?.[field] ?? EMPTY_HIGHLIGHT_FORM[field]).trim(),
   );
   const discardGuard = useDiscardGuard(typed);
 
