@@ -66,3 +66,8 @@ export interface ParseOptions {
   /** Dates after this instant are implausible (a wrong device clock) and are reported unreadable. */
   now?: Date;
 }
+
+/** The outcome of a file before any record is read: every list empty, `total` as the caller counts it. */
+export function emptyOutcome(format: ImportFormat, total = 0): ParseOutcome {
+  return { format, total, records: [], skipped: [], failed: [], duplicates: [], notesAttached: 0 };
+}

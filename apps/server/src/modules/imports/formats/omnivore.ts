@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { UnprocessableError } from '../../../lib/errors';
-import type { ImportRecord, ParseOptions, ParseOutcome } from './import-record';
+import { emptyOutcome, type ImportRecord, type ParseOptions, type ParseOutcome } from './import-record';
 import { instantFields } from './record-date';
 import { DEFAULT_ZIP_LIMITS, readZipTexts, type ZipLimits } from './zip-entries';
 
@@ -42,15 +42,7 @@ export function parseOmnivoreZip(
     const slug = HIGHLIGHTS_FILE.exec(name)?.[1];
     if (slug !== undefined) highlightsBySlug.set(slug, text);
   }
-  const outcome: ParseOutcome = {
-    format: 'omnivore',
-    total: 0,
-    records: [],
-    skipped: [],
-    failed: [],
-    duplicates: [],
-    notesAttached: 0,
-  };
+  const outcome = emptyOutcome('omnivore');
   for (const name of metadataNames) {
     let items: unknown;
     try {

@@ -8,7 +8,13 @@ import {
 } from '@precis/shared';
 import { z } from 'zod';
 import { UnprocessableError } from '../../../lib/errors';
-import type { ImportRecord, ParseOptions, ParseOutcome, RestoreRecords } from './import-record';
+import {
+  emptyOutcome,
+  type ImportRecord,
+  type ParseOptions,
+  type ParseOutcome,
+  type RestoreRecords,
+} from './import-record';
 import { instantFields } from './record-date';
 
 /**
@@ -50,15 +56,10 @@ export function parsePrecisJson(text: string, options: ParseOptions): ParseOutco
   }
   const summaries = envelope.data.summaries ?? [];
   const settings = envelope.data.notificationSettings ?? null;
-  const outcome: ParseOutcome = {
-    format: 'precis-json',
-    total: envelope.data.highlights.length + summaries.length + (settings === null ? 0 : 1),
-    records: [],
-    skipped: [],
-    failed: [],
-    duplicates: [],
-    notesAttached: 0,
-  };
+  const outcome = emptyOutcome(
+    'precis-json',
+    envelope.data.highlights.length + summaries.length + (settings === null ? 0 : 1),
+  );
   envelope.data.highlights.forEach((raw, index) => {
     const row = index + 1;
     const parsed = exportHighlightSchema.safeParse(raw);

@@ -1,6 +1,12 @@
 import { CsvError, parse } from 'csv-parse/sync';
 import { UnprocessableError } from '../../../lib/errors';
-import type { ImportRecord, LocationType, ParseOptions, ParseOutcome } from './import-record';
+import {
+  emptyOutcome,
+  type ImportRecord,
+  type LocationType,
+  type ParseOptions,
+  type ParseOutcome,
+} from './import-record';
 import { dateFields } from './record-date';
 
 /**
@@ -39,15 +45,7 @@ const LOCATION_TYPES: Record<string, LocationType> = {
 
 export function parseReadwiseCsv(text: string, options: ParseOptions): ParseOutcome {
   const now = options.now ?? new Date();
-  const outcome: ParseOutcome = {
-    format: 'readwise-csv',
-    total: 0,
-    records: [],
-    skipped: [],
-    failed: [],
-    duplicates: [],
-    notesAttached: 0,
-  };
+  const outcome = emptyOutcome('readwise-csv');
   const rows = readRows(text, outcome);
   const [header, ...data] = rows;
   if (!header) throw new UnprocessableError('The CSV file is empty.');

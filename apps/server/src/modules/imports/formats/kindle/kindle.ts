@@ -1,4 +1,4 @@
-import type { ImportRecord, ParseOptions, ParseOutcome } from '../import-record';
+import { emptyOutcome, type ImportRecord, type ParseOptions, type ParseOutcome } from '../import-record';
 import { type Clipping, readClipping } from './kindle-clipping';
 import { kindleRecords } from './kindle-records';
 
@@ -29,15 +29,7 @@ const RECORDS_PER_TURN = 2_000;
 
 function* kindleSteps(text: string, options: ParseOptions): Generator<void, ParseOutcome> {
   const now = options.now ?? new Date();
-  const outcome: ParseOutcome = {
-    format: 'kindle',
-    total: 0,
-    records: [],
-    skipped: [],
-    failed: [],
-    duplicates: [],
-    notesAttached: 0,
-  };
+  const outcome = emptyOutcome('kindle');
   const books = new Map<string, BookHighlights>();
   const kept: (Clipping | undefined)[] = [];
   const notes: Clipping[] = [];
