@@ -1,6 +1,6 @@
 import { expect, newUser, test } from './fixtures';
 
-test.setTimeout(60_000);
+test.setTimeout(120_000);
 
 test('signs up at 127.0.0.1 without PUBLIC_URL, creates a token in Settings, uses it from Node, revokes it', async ({
   page,

@@ -11,7 +11,7 @@ test('a reader app set up from Settings sends a highlight, and an export tool re
   await signUpViaApi(page);
   await page.goto('/settings');
   const section = page.getByRole('region', { name: SECTION });
-  await expect(section).toBeVisible({ timeout: 15_000 });
+  await expect(section).toBeVisible({ timeout: 30_000 });
   const baseUrl = (await section.locator('code').nth(0).textContent()) ?? '';
   const highlightsUrl = (await section.locator('code').nth(1).textContent()) ?? '';
   expect(highlightsUrl).toBe(`${baseUrl}/highlights/`);
@@ -43,7 +43,7 @@ test('a reader app set up from Settings sends a highlight, and an export tool re
   expect(book?.title).toBe('The Reading App Book');
 
   await page.goto('/highlights');
-  await expect(page.getByText(text)).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText(text)).toBeVisible({ timeout: 30_000 });
 
   const exported = await reader.get(`${baseUrl}/export?page_size=1000&includeDeleted=true`, {
     headers: { ...headers, 'Content-Type': 'application/json' },

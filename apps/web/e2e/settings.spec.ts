@@ -99,7 +99,7 @@ test('settings that cannot be loaded fall back to the defaults', async ({ page, 
   );
   await page.goto('/settings');
   await expect(page.getByText('Failed to load notification settings. Using default values.')).toBeVisible({
-    timeout: 10_000,
+    timeout: 30_000,
   });
   await page.unroute(`**${SETTINGS_API}`);
   await savedBy(page, () => page.getByRole('switch', { name: 'Email notifications' }).click());
@@ -139,7 +139,7 @@ test('usage limits that cannot be loaded show the failure toast', async ({ page,
   );
   await page.goto('/settings');
   await expect(page.getByText('Failed to load usage limits. Please try again.')).toBeVisible({
-    timeout: 10_000,
+    timeout: 30_000,
   });
 });
 

@@ -72,7 +72,7 @@ test('requests a summary, watches it become ready, opens it and follows a linked
   const card = page.getByRole('list', { name: 'Summaries' }).getByRole('article');
   await expect(card).toHaveCount(1);
   // The list refreshes by itself until the summary is generated.
-  await expect(card.getByText('Generating...')).toHaveCount(0, { timeout: 15_000 });
+  await expect(card.getByText('Generating...')).toHaveCount(0, { timeout: 30_000 });
   await expect(card).toContainText(marker);
 
   await card.getByRole('link', { name: 'View details' }).click();

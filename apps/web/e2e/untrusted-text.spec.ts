@@ -80,7 +80,7 @@ test('hostile highlight text, comments, labels and AI output render inert on eve
   page,
   user: _user,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const incidents = watch(page);
   const ids: string[] = [];
   for (const [index, content] of HOSTILE.entries()) {
