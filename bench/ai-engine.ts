@@ -6,6 +6,7 @@ import {
   EVALUATION_SET,
   evaluateCategoriser,
   evaluateMultilingual,
+  HELD_OUT_2_SET,
   HELD_OUT_SET,
 } from '../apps/server/src/ai/builtin/evaluation-set';
 import { summarise } from '../apps/server/src/ai/builtin/summariser';
@@ -16,6 +17,8 @@ export interface AiEngineFigures {
   summarise1000Ms: number;
   /** The held-out set, never tuned on: per-group precision and recall, first-code accuracy. */
   evaluation: ReturnType<typeof evaluateCategoriser>;
+  /** The second held-out set, written before the changes it measures. */
+  evaluationHeldOut2: ReturnType<typeof evaluateCategoriser>;
   /** The tuning set, for comparison: the categoriser is fitted to it, so these figures flatter it. */
   evaluationTuning: ReturnType<typeof evaluateCategoriser>;
   multilingual: ReturnType<typeof evaluateMultilingual>;
@@ -58,6 +61,7 @@ export function measureAiEngine(): AiEngineFigures {
     categorisationPerSecond,
     summarise1000Ms: Math.round(samples[1] ?? 0),
     evaluation: evaluateCategoriser(HELD_OUT_SET),
+    evaluationHeldOut2: evaluateCategoriser(HELD_OUT_2_SET),
     evaluationTuning: evaluateCategoriser(EVALUATION_SET),
     multilingual: evaluateMultilingual(),
     actionItems: {
