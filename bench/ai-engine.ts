@@ -1,6 +1,8 @@
 import { ACTION_DAYS, ACTION_DAYS_HELD_OUT } from '../apps/server/src/ai/builtin/action-items-data';
 import { type ActionFigures, evaluateActionItems } from '../apps/server/src/ai/builtin/action-items-eval';
 import { ACTION_DAYS_FRESH } from '../apps/server/src/ai/builtin/action-items-heldout';
+import { ACTION_DAYS_FRESH_2 } from '../apps/server/src/ai/builtin/action-items-heldout-2';
+import { ACTION_DAYS_FRESH_3 } from '../apps/server/src/ai/builtin/action-items-heldout-3';
 import { categorise } from '../apps/server/src/ai/builtin/categoriser';
 import {
   EVALUATION_SET,
@@ -22,7 +24,7 @@ export interface AiEngineFigures {
   /** The tuning set, for comparison: the categoriser is fitted to it, so these figures flatter it. */
   evaluationTuning: ReturnType<typeof evaluateCategoriser>;
   multilingual: ReturnType<typeof evaluateMultilingual>;
-  /** TASKS summaries on labelled days: the tuning days (the first held-out days among them) and fresh ones. */
+  /** TASKS summaries on labelled days: every day tuning has seen, and the days written after it. */
   actionItems: { tuning: ActionFigures; heldOut: ActionFigures };
 }
 
@@ -65,8 +67,13 @@ export function measureAiEngine(): AiEngineFigures {
     evaluationTuning: evaluateCategoriser(EVALUATION_SET),
     multilingual: evaluateMultilingual(),
     actionItems: {
-      tuning: evaluateActionItems([...ACTION_DAYS, ...ACTION_DAYS_HELD_OUT]),
-      heldOut: evaluateActionItems(ACTION_DAYS_FRESH),
+      tuning: evaluateActionItems([
+        ...ACTION_DAYS,
+        ...ACTION_DAYS_HELD_OUT,
+        ...ACTION_DAYS_FRESH,
+        ...ACTION_DAYS_FRESH_2,
+      ]),
+      heldOut: evaluateActionItems(ACTION_DAYS_FRESH_3),
     },
   };
 }

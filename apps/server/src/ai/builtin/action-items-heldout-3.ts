@@ -14,7 +14,7 @@ export const ACTION_DAYS_FRESH_3: LabelledDay[] = [
       h('Make your bed every morning and you will start the day with a win.'),
       h(
         'Standup: Farah will look into the slow search. Nothing else blocked.',
-        'Farah will look into the slow search.',
+        'Standup: Farah will look into the slow search.',
       ),
       h('Save first, spend what is left.'),
       h('Drop the car at the garage for its inspection.', 'Drop the car at the garage for its inspection.'),
@@ -31,7 +31,7 @@ export const ACTION_DAYS_FRESH_3: LabelledDay[] = [
     highlights: [
       h('Cut every word that does not earn its place.'),
       h('Return the rented skis to the shop.', 'Return the rented skis to the shop.'),
-      h('Show, don\'t tell.'),
+      h("Show, don't tell."),
       h('Read it aloud; the ear catches what the eye forgives.'),
       h(
         'Send Grandma the photos from the trip. She asked on the phone.',
