@@ -326,4 +326,92 @@ MINDSET_GROWTH: Challenges are how the brain grows; avoid them and it stays the 
 MINDSET_GROWTH: Replace "I'm not good at this" with "I'm not good at this yet".
 HABITS_ROUTINES: Lay out the gym clothes the night before and the morning decides itself.
 HABITS_ROUTINES: I read ten pages every night before bed, and this year that was twenty books.
+DEVELOPMENT_CODING: The code review caught a null check we had missed in three places.
+DEVELOPMENT_CODING: Name variables for what they hold, not for their type.
+DEVELOPMENT_CODING: We paired on the parser for a day and deleted half of it.
+DEVELOPMENT_CODING: If the build takes twenty minutes, people stop running it.
+DEVELOPMENT_CODING: Version control saved the project when the laptop died the night before the demo.
+HARDWARE_DEVICES: The cheap charging cable was the reason the phone kept disconnecting.
+HARDWARE_DEVICES: We bought the camera with the bigger sensor; the low-light photos are worth it.
+HARDWARE_DEVICES: Our office printers and scanners are all on one network now.
+HARDWARE_DEVICES: The fitness tracker buzzes when I've been sitting for an hour.
+DATA_AI: The spreadsheet had duplicate customer rows, so every total in the report was inflated.
+DATA_AI: We let the AI assistant draft the replies and a person checks each one before it goes out.
+DATA_AI: A chart with a truncated axis makes a tiny change look like a collapse.
+DATA_AI: Training the model took a week on rented GPUs.
+CYBERSECURITY: The IT team runs a fake phishing test every quarter; fewer people click each time.
+CYBERSECURITY: The hacked account sent spam to everyone in my address book.
+CYBERSECURITY: Passkeys replace passwords with a key the phone keeps.
+CYBERSECURITY: Public Wi-Fi at the airport is fine for the news, not for your bank.
+TRENDS_INNOVATION: Streaming killed the video shop in less than a decade.
+TRENDS_INNOVATION: Solar power got cheap faster than any forecast predicted.
+TRENDS_INNOVATION: The article says voice assistants will replace apps; I doubt it.
+TRENDS_INNOVATION: Disruption rarely comes from the market leader.
+
+STRATEGY_PLANNING: We decided to grow through partners instead of opening our own offices abroad.
+STRATEGY_PLANNING: The roadmap for next year fits on one page: three goals and what we will stop doing.
+STRATEGY_PLANNING: Pick a niche small enough to dominate.
+FINANCE_ACCOUNTING: Payroll is our largest cost; everything else is rounding.
+FINANCE_ACCOUNTING: The auditors asked why the inventory value jumped in December.
+FINANCE_ACCOUNTING: Price the contract to cover the costs before counting on the upsell.
+MARKETING_SALES: A free trial with no credit card doubled sign-ups and halved conversions.
+MARKETING_SALES: Our brand voice is plain and friendly, never clever.
+MARKETING_SALES: The trade show cost a fortune and produced two good leads.
+MANAGEMENT_LEADERSHIP: A manager who hoards decisions becomes the bottleneck of the team.
+MANAGEMENT_LEADERSHIP: Culture is what people do when the boss is not in the room.
+MANAGEMENT_LEADERSHIP: Our director sets priorities every Monday and protects the team from everything else.
+OPERATIONS_LOGISTICS: The restaurant preps vegetables in the morning so the dinner service runs smoothly.
+OPERATIONS_LOGISTICS: The new scheduling system assigns each delivery to the nearest van.
+OPERATIONS_LOGISTICS: Quality checks at the end of the line catch mistakes too late to fix cheaply.
+
+PHYSICAL_HEALTH: The physio gave me three exercises for my shoulder and it stopped hurting in a month.
+PHYSICAL_HEALTH: Walking ten thousand steps is a number from an old advert, but moving more still helps.
+PHYSICAL_HEALTH: Swimming is kind to the joints and works the whole body.
+MENTAL_HEALTH: Therapy taught me that thoughts are not facts.
+MENTAL_HEALTH: The stress at work showed up as headaches and sleepless nights long before I admitted it.
+MENTAL_HEALTH: Talking about mental illness at work is still harder than talking about a broken leg.
+WELLNESS_LIFESTYLE: Self-care is boring most days: bed on time, vegetables, a walk.
+WELLNESS_LIFESTYLE: Cutting alcohol to weekends improved my sleep more than any supplement.
+WELLNESS_LIFESTYLE: The sauna on Sunday evenings is the best part of my week.
+MEDICAL_SCIENTIFIC: The study followed 50,000 nurses for thirty years.
+MEDICAL_SCIENTIFIC: Blood tests showed my vitamin D was low after the winter.
+MEDICAL_SCIENTIFIC: Researchers found the gene that makes some people need less sleep.
+SPECIFIC_AREAS: Eczema flares in winter when the heating dries the air.
+SPECIFIC_AREAS: Knee injuries in runners often start at the hip.
+SPECIFIC_AREAS: Hearing loss from loud concerts is permanent; wear earplugs.
+
+CONCEPTS_THEORIES: The tragedy of the commons: a shared field is overgrazed because no one owns it.
+CONCEPTS_THEORIES: Relativity says time passes more slowly the faster you move.
+CONCEPTS_THEORIES: Maslow's hierarchy puts safety before belonging.
+STUDY_MEMORIZATION: Interleave subjects in one session; mixing topics feels harder and works better.
+STUDY_MEMORIZATION: Mnemonics helped me memorise the order of the planets.
+STUDY_MEMORIZATION: Study in short sessions and quiz yourself at the end of each.
+SKILLS_DEVELOPMENT: Cooking got easier once I learned five basic techniques instead of fifty recipes.
+SKILLS_DEVELOPMENT: I joined a chess club to get better; losing to stronger players taught me fastest.
+SKILLS_DEVELOPMENT: Upskilling at work: a course in spreadsheets changed what I could do in a week.
+RESOURCES_MATERIALS: The best reference book on grammar is still the one from the 1990s.
+RESOURCES_MATERIALS: Open courseware lets anyone follow the lectures of a top university.
+RESOURCES_MATERIALS: The documentary series is a better introduction to the topic than most books.
+UNDERSTANDING_APPLICATION: Put the theory to work on a real problem before the exam, not after.
+UNDERSTANDING_APPLICATION: You understand a recipe when you can change it and it still works.
+UNDERSTANDING_APPLICATION: Memorising the rules of chess is easy; seeing how they apply on the board is the work.
+SUBJECT_SPECIFIC: In physics, energy is never created or destroyed, only changed in form.
+SUBJECT_SPECIFIC: Shakespeare wrote most of his plays in blank verse.
+SUBJECT_SPECIFIC: In music theory, a minor chord has a flattened third.
+
+SELF_AWARENESS: I finally noticed that I say yes to everything because I hate disappointing people.
+SELF_AWARENESS: Reflection at the end of each week: what drained me, what gave me energy.
+SELF_AWARENESS: My strengths are patience and detail; my blind spot is asking for help.
+GOAL_SETTING_ACHIEVEMENT: I set a goal to read fifty books and tracked each one on a list.
+GOAL_SETTING_ACHIEVEMENT: Ambitious goals need a first step you can take today.
+GOAL_SETTING_ACHIEVEMENT: Celebrate the milestones, not only the finish line.
+EMOTIONAL_INTELLIGENCE: People who can calm themselves under stress make better decisions.
+EMOTIONAL_INTELLIGENCE: Notice the tension in your shoulders before you notice the anger.
+EMOTIONAL_INTELLIGENCE: Compassion for others starts with being kind to yourself.
+MINDSET_GROWTH: Effort is what turns ability into skill.
+MINDSET_GROWTH: Criticism stings less when you see it as a way to improve.
+MINDSET_GROWTH: The brain changes with practice at any age.
+HABITS_ROUTINES: The habit stuck once I did it at the same time and place every day.
+HABITS_ROUTINES: A weekly review on Friday afternoon is the routine that holds the others together.
+HABITS_ROUTINES: Cue, routine, reward: change the routine and keep the cue.
 `;
