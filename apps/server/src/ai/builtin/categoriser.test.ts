@@ -68,32 +68,36 @@ describe('categorise', () => {
 
   it('keeps the older held-out set, now tuning data, fitted', () => {
     const evaluation = evaluateCategoriser(parseEvaluationData(HOLDOUT_DATA));
-    expect(evaluation.groupAccuracy).toBeGreaterThanOrEqual(0.89);
+    expect(evaluation.groupAccuracy).toBeGreaterThanOrEqual(0.9);
   });
 
   // Neither held-out set is ever tuned on, and no training example says what one of their highlights says.
   // The floors sit at the measured figures, so a regression fails: the first set (written before the Bayes
   // model) 85.6% group, 75.0% exact, none uncoded; the second (written before the second batch of training
   // examples) 89.1% group, 82.7% exact, one uncoded.
-  it('puts the first code in the right group for >= 85.6% of the first held-out set, the exact code for >= 75%', () => {
-    const evaluation = evaluateCategoriser(HELD_OUT_SET);
-    printTable('Held-out set', evaluation);
-    expect(evaluation.items).toBeGreaterThanOrEqual(130);
-    expect(evaluation.groupAccuracy).toBeGreaterThanOrEqual(0.856);
-    expect(evaluation.top1Accuracy).toBeGreaterThanOrEqual(0.75);
-    expect(evaluation.microPrecision).toBeGreaterThanOrEqual(0.85);
-    expect(evaluation.uncoded).toBe(0);
-  });
-
-  it('puts the first code in the right group for >= 89% of the second held-out set, the exact code for >= 82.7%', () => {
-    const evaluation = evaluateCategoriser(HELD_OUT_2_SET);
-    printTable('Second held-out set', evaluation);
-    expect(evaluation.items).toBeGreaterThanOrEqual(110);
-    expect(evaluation.groupAccuracy).toBeGreaterThanOrEqual(0.89);
-    expect(evaluation.top1Accuracy).toBeGreaterThanOrEqual(0.827);
-    expect(evaluation.microPrecision).toBeGreaterThanOrEqual(0.86);
-    expect(evaluation.uncoded).toBeLessThanOrEqual(1);
-  });
+  const heldOutFloors = [
+    { name: 'first', set: HELD_OUT_SET, items: 130, group: 0.856, exact: 0.75, precision: 0.85, uncoded: 0 },
+    {
+      name: 'second',
+      set: HELD_OUT_2_SET,
+      items: 110,
+      group: 0.89,
+      exact: 0.827,
+      precision: 0.86,
+      uncoded: 1,
+    },
+  ];
+  for (const floor of heldOutFloors) {
+    it(`puts the first code in the right group for >= ${floor.group} of the ${floor.name} held-out set, the exact code for >= ${floor.exact}`, () => {
+      const evaluation = evaluateCategoriser(floor.set);
+      printTable(`The ${floor.name} held-out set`, evaluation);
+      expect(evaluation.items).toBeGreaterThanOrEqual(floor.items);
+      expect(evaluation.groupAccuracy).toBeGreaterThanOrEqual(floor.group);
+      expect(evaluation.top1Accuracy).toBeGreaterThanOrEqual(floor.exact);
+      expect(evaluation.microPrecision).toBeGreaterThanOrEqual(floor.precision);
+      expect(evaluation.uncoded).toBeLessThanOrEqual(floor.uncoded);
+    });
+  }
 
   it('never trains on either held-out set, nor on the same saying in other words', () => {
     const trained = TRAINING_SET.map((item) => stemSet(item.content));
