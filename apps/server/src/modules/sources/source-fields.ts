@@ -12,7 +12,7 @@ const stored = columnFields<StoredSource>();
  * The one list of a source's API fields (docs/architecture.md, "One field list per resource"): for each field
  * of the response schema, in the JSON's order, the columns it is read from and how. The mapper and the
  * columns the repository selects are generated from it; source-fields.test.ts checks it against the response
- * schema. Lists are short pages, so JavaScript writes their JSON: there is no JSON SQL.
+ * schema. The list maps its rows in JavaScript (listSources), so the fields declare no SQL.
  */
 export const SOURCE_FIELDS = {
   id: stored.text('id'),
