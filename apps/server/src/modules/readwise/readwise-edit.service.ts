@@ -7,10 +7,10 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../lib/caller';
 import { FieldValidationError, NotFoundError } from '../../lib/errors';
-import { deleteHighlight, editHighlight } from '../highlights';
+import { editHighlight, removeHighlight as removePrecisHighlight } from '../highlights';
 import { touchBook } from './readwise-books.repository';
 import { setReadwiseExtras } from './readwise-highlights.repository';
-import { findBook, findHighlight, getHighlight, HIGHLIGHT_NOT_FOUND } from './readwise-read.service';
+import { findBook, findHighlight, getHighlight } from './readwise-read.service';
 import { addBookTag, bookTags, findTag, removeBookTag, tagIdsOf } from './readwise-tags.repository';
 
 const TAG_NOT_FOUND = 'Tag not found.';
@@ -54,8 +54,7 @@ export async function patchHighlight(
 
 export async function removeHighlight(context: AppContext, caller: Caller, id: number): Promise<void> {
   const row = await findHighlight(context, caller, id);
-  const deleted = await deleteHighlight(context.db.kysely, caller.userId, row.highlightId);
-  if (!deleted) throw new NotFoundError(HIGHLIGHT_NOT_FOUND);
+  await removePrecisHighlight(context, caller, row.highlightId);
 }
 
 async function tagOfUser(context: AppContext, userId: string, tagId: number): Promise<ReadwiseTag> {
