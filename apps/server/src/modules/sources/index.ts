@@ -2,3 +2,4 @@
 export { findOrCreateSource, type SourceInput, type SourceRef } from './find-or-create-source';
 export { sourceMatchKey, sourceUrlKey } from './source-keys';
 export { sourcesRoutes } from './sources.routes';
+export { SOURCE_NOT_FOUND } from './sources.service';
