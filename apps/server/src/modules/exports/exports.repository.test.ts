@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases';
+import { queryPlan } from '../../test/query-plan';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveHighlights } from '../highlights';
-import { highlightsByDate, sourceHighlightsInReadingOrder } from './exports.repository';
+import {
+  highlightsByDate,
+  highlightsByDateQuery,
+  sourceHighlightsInReadingOrder,
+} from './exports.repository';
 
 async function ids(pages: AsyncIterable<{ id: string }[]>): Promise<{ ids: string[]; pages: number }> {
   const result: string[] = [];
@@ -53,6 +58,21 @@ describe.each(testDialects)('the export reads in keyset pages on %s', (dialect) 
       const paged = await ids(highlightsByDate(t.context.db, { userId }, { pageSize }));
       expect(paged.ids, `page size ${pageSize}`).toEqual(all.ids);
       expect(paged.pages).toBe(Math.ceil(8 / pageSize));
+    }
+  });
+
+  it('starts each later page of the walk by date at its key in the (user, date) index, with no sort', async () => {
+    const page = highlightsByDateQuery(t.context.db, { userId }, {}, { createdAt: at, seq: '1' });
+    const plan = await queryPlan(t.context.db, page, { noSeqScan: true });
+    if (dialect === 'sqlite') {
+      expect(plan).toMatch(
+        /SEARCH highlights USING INDEX highlights_user_created_idx \(user_id=\? AND created_at>\?\)/,
+      );
+      expect(plan).not.toContain('TEMP B-TREE');
+    } else {
+      expect(plan).toMatch(/Index Scan using highlights_user_created_idx/);
+      expect(plan).toMatch(/Index Cond: .*created_at >= /);
+      expect(plan).not.toContain('Sort');
     }
   });
 

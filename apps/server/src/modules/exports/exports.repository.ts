@@ -93,6 +93,44 @@ function seqValue(db: Db, key: string) {
     : sql<number>`cast(${key} as integer)`;
 }
 
+export interface ByDateOptions {
+  unsourcedOnly?: boolean;
+  unplacedOnly?: boolean;
+  pageSize?: number;
+}
+
+/** Where the previous page of a walk by date ended. */
+export interface ByDateKey {
+  createdAt: number;
+  seq: string;
+}
+
+/** One page of the walk by date: the rows after `after`, oldest first. */
+export function highlightsByDateQuery(
+  db: Db,
+  filter: ExportFilter,
+  options: ByDateOptions,
+  after?: ByDateKey,
+) {
+  let query = highlightColumns(db.kysely, filter);
+  if (options.unsourcedOnly) query = query.where('highlights.source_id', 'is', null);
+  if (options.unplacedOnly) query = query.where('highlights.location_sort', 'is', null);
+  if (after) {
+    const { createdAt, seq } = after;
+    // The `>=` alone is what an index range starts at; without it SQLite read each page from the user's
+    // first row. The OR then drops the rows of that millisecond already sent.
+    query = query
+      .where('highlights.created_at', '>=', createdAt)
+      .where((eb) =>
+        eb.or([eb('highlights.created_at', '>', createdAt), eb('highlights.seq', '>', seqValue(db, seq))]),
+      );
+  }
+  return query
+    .orderBy('highlights.created_at')
+    .orderBy('highlights.seq')
+    .limit(options.pageSize ?? EXPORT_PAGE_SIZE);
+}
+
 /**
  * The highlights in scope, oldest first, in pages walked by the (created_at, seq) key: each page is one indexed
  * range read, however deep into the library it is. `unsourcedOnly` keeps those without a source,
@@ -101,28 +139,12 @@ function seqValue(db: Db, key: string) {
 export async function* highlightsByDate(
   db: Db,
   filter: ExportFilter,
-  options: { unsourcedOnly?: boolean; unplacedOnly?: boolean; pageSize?: number } = {},
+  options: ByDateOptions = {},
 ): AsyncGenerator<HighlightExportRow[]> {
   const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
-  let after: { createdAt: number; seq: string } | undefined;
+  let after: ByDateKey | undefined;
   for (;;) {
-    let query = highlightColumns(db.kysely, filter);
-    if (options.unsourcedOnly) query = query.where('highlights.source_id', 'is', null);
-    if (options.unplacedOnly) query = query.where('highlights.location_sort', 'is', null);
-    if (after) {
-      const { createdAt, seq } = after;
-      query = query.where((eb) =>
-        eb.or([
-          eb('highlights.created_at', '>', createdAt),
-          eb.and([eb('highlights.created_at', '=', createdAt), eb('highlights.seq', '>', seqValue(db, seq))]),
-        ]),
-      );
-    }
-    const rows = (await query
-      .orderBy('highlights.created_at')
-      .orderBy('highlights.seq')
-      .limit(pageSize)
-      .execute()) as HighlightExportRow[];
+    const rows = (await highlightsByDateQuery(db, filter, options, after).execute()) as HighlightExportRow[];
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
     if (!last || rows.length < pageSize) return;
