@@ -3,8 +3,8 @@ import type { AsyncFlateStreamHandler, ZipInputFile } from 'fflate';
 
 /**
  * A zip entry compressed and checksummed by Node's zlib (native code) for fflate's `Zip`, in place of fflate's
- * JavaScript `ZipDeflate`, which allocated megabytes per entry and took most of the Markdown export's CPU
- * time (docs/exports.md, Scale). Each pushed piece is deflated on its own and, unless it is the last, ends
+ * `ZipDeflate`, whose deflate in JavaScript cost more CPU than writing the notes' text (docs/exports.md,
+ * Scale). Each pushed piece is deflated on its own and, unless it is the last, ends
  * with a sync flush: that leaves the output on a byte boundary without a final block, so the pieces joined
  * are one valid deflate stream and a note never has to be held whole.
  */
