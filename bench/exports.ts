@@ -1,11 +1,16 @@
 /**
- * node --import tsx bench/exports.ts [--postgres URL] [--highlights N]: seeds one reader with N highlights
+ * node --import tsx bench/exports.ts [--postgres URL] [--highlights N] [--formats json,csv,markdown]
+ * [--profile DIR]: seeds one reader with N highlights
  * (default 100,000: 70% across 500 books with locations, 30% without a source, 300 summaries), starts the
  * production server, downloads the export in each format and reports its time, size and the server's
  * memory growth (resident set sampled every 50 ms while the file streams, minus the figure before). The server's
- * CPU seconds are given too: on a shared machine they say more than the wall-clock time.
+ * CPU seconds are given too: on a shared machine they say more than the wall-clock time. With `--profile` the
+ * server runs under V8's CPU profiler and its self time per function is printed (the .cpuprofile stays in DIR).
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/config';
 import { newId } from '../apps/server/src/lib/ids';
@@ -15,6 +20,7 @@ import { signUpInProcess } from './accounts';
 import { benchDatabase } from './bench-database';
 import { isMainScript } from './cli';
 import { cpuSecondsOf, memoryOf } from './process-memory';
+import { printProfileIn } from './profile-summary';
 import { sampleHighlight, seededRandom } from './sample-text';
 import { startPrecis } from './server-process';
 
@@ -37,6 +43,8 @@ export interface ExportFigures {
 export async function measureExports(options: {
   postgresUrl?: string;
   total: number;
+  formats?: readonly ExportFigures['format'][];
+  profileDir?: string;
 }): Promise<{ seedSeconds: number; formats: ExportFigures[] }> {
   const { total } = options;
   const { database, env } = await benchDatabase(options.postgresUrl);
@@ -121,14 +129,23 @@ export async function measureExports(options: {
     }
     context.db.sqlite?.pragma('synchronous = NORMAL');
     context.db.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
+    // A default PostgreSQL analyses a table once a tenth of its rows changed; a test server may run with
+    // autovacuum off, and without statistics the planner sorted the whole library again for every page.
+    if (context.db.dialect === 'postgres') await sql`ANALYZE`.execute(context.db.kysely);
     await app.close();
     const seedSeconds = Math.round((performance.now() - started) / 1000);
     log(`seeded ${total} highlights on ${database.name} in ${seedSeconds} s`);
 
-    const server = await startPrecis(env);
+    const { profileDir } = options;
+    if (profileDir) fs.rmSync(profileDir, { recursive: true, force: true });
+    const server = await startPrecis(
+      env,
+      undefined,
+      profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [],
+    );
     try {
       const pid = server.child.pid ?? 0;
-      for (const format of EXPORT_FORMATS) {
+      for (const format of options.formats ?? EXPORT_FORMATS) {
         await new Promise((resolve) => setTimeout(resolve, 1000));
         const before = memoryOf(pid).rssMb;
         let peak = before;
@@ -170,15 +187,33 @@ export async function measureExports(options: {
     } finally {
       await server.stop();
     }
+    if (profileDir) printProfileIn(profileDir);
     return { seedSeconds, formats: figures };
   } finally {
     await database.drop();
   }
 }
 
+function isExportFormat(value: string): value is ExportFigures['format'] {
+  return (EXPORT_FORMATS as readonly string[]).includes(value);
+}
+
 if (isMainScript(import.meta.url)) {
   const { values: args } = parseArgs({
-    options: { postgres: { type: 'string' }, highlights: { type: 'string', default: '100000' } },
+    options: {
+      postgres: { type: 'string' },
+      highlights: { type: 'string', default: '100000' },
+      formats: { type: 'string', default: EXPORT_FORMATS.join(',') },
+      profile: { type: 'string' },
+    },
   });
-  await measureExports({ postgresUrl: args.postgres, total: Number(args.highlights) });
+  const formats = args.formats.split(',');
+  const unknown = formats.filter((format) => !isExportFormat(format));
+  if (unknown.length > 0) throw new Error(`unknown format(s): ${unknown.join(', ')}`);
+  await measureExports({
+    postgresUrl: args.postgres,
+    total: Number(args.highlights),
+    formats: formats.filter(isExportFormat),
+    profileDir: args.profile ? path.resolve(args.profile) : undefined,
+  });
 }

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
@@ -44,4 +47,13 @@ export function summariseProfile(profile: CpuProfile, top = 30): string {
       .map(([key, time]) => `${((time / total) * 100).toFixed(1).padStart(5)}%  ${key}`)
       .join('\n');
   return `## self time per package\n${rows(packages, 20)}\n\n## self time per function\n${rows(functions, top)}`;
+}
+
+/** Prints the summary of the one profile a server wrote into `profileDir`, and where the file is. */
+export function printProfileIn(profileDir: string): void {
+  const [file] = fs.readdirSync(profileDir);
+  if (!file) throw new Error('the server wrote no profile');
+  const profilePath = path.join(profileDir, file);
+  console.log(summariseProfile(JSON.parse(fs.readFileSync(profilePath, 'utf8'))));
+  console.log(`profile: ${profilePath}`);
 }

@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../apps/server/src/config';
 import { benchDatabase } from './bench-database';
 import { runLoad } from './load';
-import { summariseProfile } from './profile-summary';
+import { printProfileIn } from './profile-summary';
 import { benchScenarios } from './scenarios';
 import { seed } from './seed';
 import { startPrecis } from './server-process';
@@ -43,10 +43,7 @@ try {
   console.log(
     `${scenario.name}: ${result.requestsPerSecond} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}`,
   );
-  const [file] = fs.readdirSync(profileDir);
-  if (!file) throw new Error('the server wrote no profile');
-  console.log(summariseProfile(JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8'))));
-  console.log(`profile: ${path.join(profileDir, file)}`);
+  printProfileIn(profileDir);
 } finally {
   await database.drop();
   fs.rmSync(path.join(os.tmpdir(), 'precis-bench'), { recursive: true, force: true });

@@ -32,7 +32,8 @@ interface WallClock {
   second: number;
 }
 
-export function wallClockAt(epochMs: number, timeZone: string): WallClock {
+/** The wall clock through Intl: exact for every instant, but microseconds a call. */
+function wallClockFromIntl(epochMs: number, timeZone: string): WallClock {
   const values: Record<string, number> = {};
   for (const part of partsFormatter(timeZone).formatToParts(new Date(epochMs))) {
     if (part.type !== 'literal') values[part.type] = Number(part.value);
@@ -47,11 +48,70 @@ export function wallClockAt(epochMs: number, timeZone: string): WallClock {
   };
 }
 
-/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
-export function zoneOffsetMs(epochMs: number, timeZone: string): number {
-  const wall = wallClockAt(epochMs, timeZone);
+/** How far the wall clock at an instant is ahead of UTC, in ms (whole seconds, as the wall clock has). */
+function offsetOfWallClock(wall: WallClock, epochMs: number): number {
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
   return asUtc - Math.floor(epochMs / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+const MAX_REMEMBERED_SPANS = 100_000;
+/** Per zone and span length, per span since 1970: the offset through that whole span, or null if it changes. */
+const spanOffsets = new Map<string, Map<number, number | null>>();
+let rememberedSpans = 0;
+
+function steadyOffsetOfSpan(epochMs: number, timeZone: string, spanMs: number): number | null {
+  if (rememberedSpans >= MAX_REMEMBERED_SPANS) {
+    spanOffsets.clear();
+    rememberedSpans = 0;
+  }
+  const key = `${spanMs} ${timeZone}`;
+  let offsets = spanOffsets.get(key);
+  if (!offsets) {
+    offsets = new Map();
+    spanOffsets.set(key, offsets);
+  }
+  const span = Math.floor(epochMs / spanMs);
+  let offset = offsets.get(span);
+  if (offset === undefined) {
+    const start = span * spanMs;
+    const end = start + spanMs - 1000;
+    const first = offsetOfWallClock(wallClockFromIntl(start, timeZone), start);
+    const last = offsetOfWallClock(wallClockFromIntl(end, timeZone), end);
+    offset = first === last ? first : null;
+    offsets.set(span, offset);
+    rememberedSpans += 1;
+  }
+  return offset;
+}
+
+// An export dates every highlight: one Intl call each cost 2 s of CPU for 100,000 (docs/exports.md). A zone's
+// offset changes a few times a year and never twice within a day, so it is looked up once per UTC day: the
+// same at the day's first and last second means the same throughout. A day holding a change is looked up by
+// the hour, and an hour holding one is left to Intl, as are instants before 1970.
+function steadyOffset(epochMs: number, timeZone: string): number | null {
+  if (!(epochMs >= 0)) return null;
+  return steadyOffsetOfSpan(epochMs, timeZone, DAY_MS) ?? steadyOffsetOfSpan(epochMs, timeZone, HOUR_MS);
+}
+
+export function wallClockAt(epochMs: number, timeZone: string): WallClock {
+  const offset = steadyOffset(epochMs, timeZone);
+  if (offset === null) return wallClockFromIntl(epochMs, timeZone);
+  const wall = new Date(epochMs + offset);
+  return {
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+  };
+}
+
+/** The zone's offset from UTC at an instant, in ms (positive east of Greenwich). */
+export function zoneOffsetMs(epochMs: number, timeZone: string): number {
+  return offsetOfWallClock(wallClockAt(epochMs, timeZone), epochMs);
 }
 
 /** The instant a local wall-clock time occurs in the zone (the earlier one across a DST overlap). */

@@ -1,6 +1,6 @@
-import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases';
+import { queryPlan } from '../../test/query-plan';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveHighlights } from '../highlights';
 import {
@@ -50,28 +50,16 @@ describe.each(testDialects)('the export reads in keyset pages on %s', (dialect) 
     await t?.close();
   });
 
-  /** The query plan as text; on PostgreSQL with sequential scans off, as the few test rows are cheapest read whole. */
-  async function planOf(query: Compilable): Promise<string> {
-    const compiled = query.compile();
-    if (dialect === 'sqlite') {
-      const { rows } = await t.context.db.kysely.executeQuery<{ detail: string }>(
-        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
-      );
-      return rows.map((row) => row.detail).join('\n');
-    }
-    return t.context.db.kysely.transaction().execute(async (trx) => {
-      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-        CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
-      );
-      return rows.map((row) => row['QUERY PLAN']).join('\n');
-    });
-  }
-
   it('starts each later page inside the (user, date) index, at the last key read, with no sort', async () => {
     const after: DateKey = { createdAt: at, seq: '1' };
     for (const options of [{}, { unsourcedOnly: true }]) {
-      const plan = await planOf(highlightsByDatePage(t.context.db, { userId }, options, after));
+      const plan = await queryPlan(
+        t.context.db,
+        highlightsByDatePage(t.context.db, { userId }, options, after),
+        {
+          noSeqScan: true,
+        },
+      );
       if (dialect === 'sqlite') {
         expect(plan, JSON.stringify(options)).toMatch(
           /SEARCH highlights USING INDEX highlights_user_created_idx \(user_id=\? AND created_at>\?\)/,

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Highlight } from '@precis/shared';
-import { type Compilable, CompiledQuery, sql } from 'kysely';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases';
+import { queryPlan } from '../../test/query-plan';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import {
   postgresIndexedSearchQuery,
@@ -130,21 +131,9 @@ describe.each(testDialects)('highlight search internals on %s', (dialect) => {
       expect(plan.join('\n')).not.toMatch(/SCAN h\b|TEMP B-TREE/);
     });
   } else {
-    // A table this small is cheapest to read whole; `noSeqScan` forbids that, to see which index is taken.
-    const explain = (query: Compilable, options: { noSeqScan?: boolean } = {}) =>
-      db()
-        .kysely.transaction()
-        .execute(async (trx) => {
-          if (options.noSeqScan) await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-          const compiled = query.compile();
-          const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
-            CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
-          );
-          return rows.map((row) => row['QUERY PLAN']).join('\n');
-        });
-
     it('probes the newest rows through the (user, date) index, reading no more than the probe', async () => {
-      const plan = await explain(
+      const plan = await queryPlan(
+        db(),
         postgresNewestSearchQuery(db().kysely, BULK_USER, containsLikePattern('number 43'), 200, 1000),
       );
       expect(plan).toMatch(/Index Scan Backward using highlights_user_created_idx/);
@@ -155,7 +144,7 @@ describe.each(testDialects)('highlight search internals on %s', (dialect) => {
       const rare = createHash('md5').update('4321').digest('hex').slice(4, 16);
       expect(await search(BULK_USER, rare)).toEqual([expect.stringMatching(/^entry number 4321 /)]);
       const query = postgresIndexedSearchQuery(db().kysely, BULK_USER, containsLikePattern(rare), 200);
-      const plan = await explain(query, { noSeqScan: true });
+      const plan = await queryPlan(db(), query, { noSeqScan: true });
       expect(plan).toMatch(/Bitmap Index Scan on highlights_user_search_trgm_idx/);
       expect(plan).not.toMatch(/highlights_user_created_idx|highlights_user_groups_idx/);
     });

@@ -1,4 +1,4 @@
-import { Zip, ZipDeflate } from 'fflate';
+import { Zip } from 'fflate';
 import type { MarkdownExportInput, SummaryHighlightTarget } from './export-rows';
 import { UniqueNames } from './file-names';
 import {
@@ -10,6 +10,7 @@ import {
   sourceHeading,
   summaryNote,
 } from './markdown-notes';
+import { NativeZipDeflate } from './native-zip-deflate';
 
 export const VAULT_FOLDER = 'Precis';
 const FLUSH_CHARACTERS = 64 * 1024;
@@ -41,7 +42,7 @@ export async function* writeMarkdownZip(input: MarkdownExportInput): AsyncGenera
   }
 
   function openNote(folder: string, name: string) {
-    const file = new ZipDeflate(`${VAULT_FOLDER}/${folder}/${name}.md`, { level: 6 });
+    const file = new NativeZipDeflate(`${VAULT_FOLDER}/${folder}/${name}.md`, 6);
     file.mtime = mtime;
     zip.add(file);
     let pending = '';

@@ -1,4 +1,5 @@
 import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyUserText } from '../../../test/arbitraries';
@@ -54,6 +55,16 @@ describe('writeReadwiseCsv', () => {
     const [, ...records] = await parsed(rowsOf(rows));
     expect(records).toEqual(rows.map((row) => csvRecord(row.highlight, row.externalId)));
     expect(records.map((record) => record[0])).toEqual(ODD_TEXTS);
+  });
+
+  it('writes a long export, stringified in batches, as one record per highlight in order', async () => {
+    const rows = Array.from({ length: 450 }, (_, index) => ({
+      highlight: highlightRow({ id: `h${index}`, content: `Highlight ${index},\n"quoted"` }),
+      externalId: null,
+    }));
+    const text = (await collect(writeReadwiseCsv(rowsOf(rows)))).join('');
+    const expected = [READWISE_CSV_COLUMNS, ...rows.map((row) => csvRecord(row.highlight, row.externalId))];
+    expect(text).toBe(stringify(expected, { record_delimiter: 'windows' }));
   });
 
   it('parses back to the same values for any text', async () => {

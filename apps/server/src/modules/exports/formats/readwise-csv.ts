@@ -25,15 +25,26 @@ const LOCATION_TYPES: Record<NonNullable<ExportHighlight['location']>['type'], s
   order: 'order',
 };
 
+const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
+// Each call to stringify sets up its options and a stringifier again, which cost more than the rows when it
+// was called once per row.
+const RECORDS_PER_CALL = 200;
+
 /**
  * One CSV line per highlight. Tags carries the highlight's tags and then its category codes (readers that
  * know the codes, Precis's import among them, can tell the two apart); Readwise has no other place for them.
  */
 export async function* writeReadwiseCsv(rows: AsyncIterable<CsvHighlightRow>): AsyncGenerator<string> {
-  yield stringify([READWISE_CSV_COLUMNS], { record_delimiter: 'windows' });
+  yield stringify([READWISE_CSV_COLUMNS], CSV_OPTIONS);
+  let records: string[][] = [];
   for await (const { highlight, externalId } of rows) {
-    yield stringify([csvRecord(highlight, externalId)], { record_delimiter: 'windows' });
+    records.push(csvRecord(highlight, externalId));
+    if (records.length >= RECORDS_PER_CALL) {
+      yield stringify(records, CSV_OPTIONS);
+      records = [];
+    }
   }
+  if (records.length > 0) yield stringify(records, CSV_OPTIONS);
 }
 
 export function csvRecord(highlight: ExportHighlight, externalId: string | null): string[] {
