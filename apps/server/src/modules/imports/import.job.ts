@@ -16,7 +16,7 @@ import {
   readImportFile,
   recordParse,
 } from './imports.repository';
-import { normalisedText, recordToHighlight } from './record-to-highlight';
+import { duplicateKey, recordToHighlight } from './record-to-highlight';
 import { restoreExtras } from './restore-extras';
 
 export const RUN_IMPORT_JOB = 'run-import';
@@ -143,7 +143,7 @@ class ChunkSaver {
         continue;
       }
       const texts = this.textsOf(check.highlight.source);
-      const key = normalisedText(check.highlight.content);
+      const key = duplicateKey(check.highlight.content);
       if (texts.has(key)) {
         duplicates++;
         continue;
@@ -167,7 +167,7 @@ class ChunkSaver {
     if (sources.includes(null)) wanted.add(null);
     const unread = [...wanted].filter((id) => !this.textsBySource.has(id));
     if (unread.length === 0) return;
-    const texts = await existingTexts(this.context.db.kysely, this.userId, unread, normalisedText);
+    const texts = await existingTexts(this.context.db.kysely, this.userId, unread, duplicateKey);
     for (const id of unread) this.textsBySource.set(id, texts.get(id) ?? new Set());
   }
 

@@ -218,18 +218,18 @@ async function insertIssues(
 const SOURCES_PER_TEXTS_QUERY = 500;
 
 /**
- * The whitespace-normalised texts the user already has from each source (null: without one): an import
- * creates nothing that is already there.
+ * The keys (whitespace-normalised, or a digest of that) of the texts the user already has from each source
+ * (null: without one): an import creates nothing that is already there.
  */
 export async function existingTexts(
   db: Kysely<Database>,
   userId: string,
   sourceIds: readonly (string | null)[],
-  normalise: (text: string) => string,
+  keyOf: (text: string) => string,
 ): Promise<Map<string | null, Set<string>>> {
   const texts = new Map<string | null, Set<string>>(sourceIds.map((id) => [id, new Set()]));
   const add = (rows: readonly { source_id: string | null; content: string }[]) => {
-    for (const row of rows) texts.get(row.source_id)?.add(normalise(row.content));
+    for (const row of rows) texts.get(row.source_id)?.add(keyOf(row.content));
   };
   const query = db.selectFrom('highlights').select(['source_id', 'content']).where('user_id', '=', userId);
   if (texts.has(null)) add(await query.where('source_id', 'is', null).execute());
