@@ -1,11 +1,14 @@
 import { ACTION_DAYS, ACTION_DAYS_HELD_OUT } from '../apps/server/src/ai/builtin/action-items-data';
 import { type ActionFigures, evaluateActionItems } from '../apps/server/src/ai/builtin/action-items-eval';
 import { ACTION_DAYS_FRESH } from '../apps/server/src/ai/builtin/action-items-heldout';
+import { ACTION_DAYS_FRESH_2 } from '../apps/server/src/ai/builtin/action-items-heldout-2';
+import { ACTION_DAYS_FRESH_3 } from '../apps/server/src/ai/builtin/action-items-heldout-3';
 import { categorise } from '../apps/server/src/ai/builtin/categoriser';
 import {
   EVALUATION_SET,
   evaluateCategoriser,
   evaluateMultilingual,
+  HELD_OUT_2_SET,
   HELD_OUT_SET,
 } from '../apps/server/src/ai/builtin/evaluation-set';
 import { summarise } from '../apps/server/src/ai/builtin/summariser';
@@ -16,10 +19,12 @@ export interface AiEngineFigures {
   summarise1000Ms: number;
   /** The held-out set, never tuned on: per-group precision and recall, first-code accuracy. */
   evaluation: ReturnType<typeof evaluateCategoriser>;
+  /** The second held-out set, written before the changes it measures. */
+  evaluationHeldOut2: ReturnType<typeof evaluateCategoriser>;
   /** The tuning set, for comparison: the categoriser is fitted to it, so these figures flatter it. */
   evaluationTuning: ReturnType<typeof evaluateCategoriser>;
   multilingual: ReturnType<typeof evaluateMultilingual>;
-  /** TASKS summaries on labelled days: the tuning days (the first held-out days among them) and fresh ones. */
+  /** TASKS summaries on labelled days: every day tuning has seen, and the days written after it. */
   actionItems: { tuning: ActionFigures; heldOut: ActionFigures };
 }
 
@@ -58,11 +63,17 @@ export function measureAiEngine(): AiEngineFigures {
     categorisationPerSecond,
     summarise1000Ms: Math.round(samples[1] ?? 0),
     evaluation: evaluateCategoriser(HELD_OUT_SET),
+    evaluationHeldOut2: evaluateCategoriser(HELD_OUT_2_SET),
     evaluationTuning: evaluateCategoriser(EVALUATION_SET),
     multilingual: evaluateMultilingual(),
     actionItems: {
-      tuning: evaluateActionItems([...ACTION_DAYS, ...ACTION_DAYS_HELD_OUT]),
-      heldOut: evaluateActionItems(ACTION_DAYS_FRESH),
+      tuning: evaluateActionItems([
+        ...ACTION_DAYS,
+        ...ACTION_DAYS_HELD_OUT,
+        ...ACTION_DAYS_FRESH,
+        ...ACTION_DAYS_FRESH_2,
+      ]),
+      heldOut: evaluateActionItems(ACTION_DAYS_FRESH_3),
     },
   };
 }

@@ -325,11 +325,13 @@ try {
     ),
     '## Built-in AI engine',
     `Categorisation ${ai.categorisationPerSecond.toLocaleString('en-US')} highlights/s; summary of 1,000 highlights ${ai.summarise1000Ms} ms.`,
-    `Evaluation (${ai.evaluation.items} labelled highlights): micro precision ${ai.evaluation.microPrecision.toFixed(2)}, recall ${ai.evaluation.microRecall.toFixed(2)}, top-1 ${ai.evaluation.top1Accuracy.toFixed(2)}.`,
-    table(
-      ['group', 'items', 'precision', 'recall'],
-      ai.evaluation.groups.map((g) => [g.group, g.items, g.precision.toFixed(2), g.recall.toFixed(2)]),
-    ),
+    ...[ai.evaluation, ai.evaluationHeldOut2].flatMap((evaluation, index) => [
+      `Held-out set ${index + 1} (${evaluation.items} labelled highlights): micro precision ${evaluation.microPrecision.toFixed(2)}, recall ${evaluation.microRecall.toFixed(2)}, first code in the right group ${evaluation.groupAccuracy.toFixed(3)}, exact ${evaluation.top1Accuracy.toFixed(3)}.`,
+      table(
+        ['group', 'items', 'precision', 'recall'],
+        evaluation.groups.map((g) => [g.group, g.items, g.precision.toFixed(2), g.recall.toFixed(2)]),
+      ),
+    ]),
     table(
       ['TASKS action items', 'actions', 'non-actions', 'recall', 'non-actions listed'],
       (['tuning', 'heldOut'] as const).map((set) => {

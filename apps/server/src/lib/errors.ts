@@ -24,6 +24,8 @@ export class LimitExceededError extends DomainError {
 }
 /** The upload is larger than the operator allows. */
 export class PayloadTooLargeError extends DomainError {}
+/** Something the request needs (the job queue) failed for now; the same request may succeed later. */
+export class UnavailableError extends DomainError {}
 export class FieldValidationError extends DomainError {
   constructor(
     message: string,
@@ -41,5 +43,6 @@ export function statusOfDomainError(error: DomainError): number {
   if (error instanceof LimitExceededError) return 429;
   if (error instanceof FieldValidationError) return 400;
   if (error instanceof PayloadTooLargeError) return 413;
+  if (error instanceof UnavailableError) return 503;
   return 400;
 }

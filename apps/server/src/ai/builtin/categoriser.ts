@@ -154,6 +154,33 @@ function bayesModel(): BayesModel {
   return defaultModel;
 }
 
+/** Without a keyword hit, the model speaks alone only when it knows enough of the words and is sure... */
+const BAYES_ALONE_MIN_WORDS = 3;
+const BAYES_ALONE_MIN_PROBABILITY = 0.4;
+
+/**
+ * ...and then its best code just reaches the bar: a text it half-knows stays uncoded rather than guessed,
+ * and it never adds runners-up.
+ */
+function bayesAlone(
+  keyword: CategoryScore[],
+  knownWords: number,
+  probability: ReadonlyMap<CategoryCode, number>,
+): CategoryScore[] {
+  if (knownWords < BAYES_ALONE_MIN_WORDS) return keyword;
+  let best: CategoryCode | undefined;
+  let bestProbability = 0;
+  for (const [code, value] of probability) {
+    if (value > bestProbability) [best, bestProbability] = [code, value];
+  }
+  if (best === undefined || bestProbability < BAYES_ALONE_MIN_PROBABILITY) return keyword;
+  const chosen = best;
+  return [
+    { code: chosen, score: DEFAULT_CATEGORISER_OPTIONS.minScore, matches: [] },
+    ...keyword.filter((entry) => entry.code !== chosen),
+  ];
+}
+
 /**
  * Keyword scores plus the Bayes model's probability: the curated terms carry a clear case, the model
  * settles near-misses and texts that use a subject's everyday words rather than its jargon.
@@ -162,8 +189,8 @@ export function combinedScores(input: CategoriseInput, model: BayesModel = bayes
   const keyword = scoreCategories(input);
   const text = `${input.content ?? ''}\n${input.comment ?? ''}`;
   const { knownWords, probability } = model.posterior(text);
-  // Without a single keyword hit the model alone is too weak a witness: a text it half-knows stays uncoded.
-  if (knownWords === 0 || (keyword[0]?.score ?? 0) === 0) return keyword;
+  if (knownWords === 0) return keyword;
+  if ((keyword[0]?.score ?? 0) === 0) return bayesAlone(keyword, knownWords, probability);
   const groupProbability = new Map<CategoryGroup, number>();
   for (const [code, value] of probability) {
     groupProbability.set(groupOf(code), (groupProbability.get(groupOf(code)) ?? 0) + value);

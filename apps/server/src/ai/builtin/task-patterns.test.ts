@@ -84,6 +84,7 @@ const cases: [string, string[], string[]][] = [
       'Keep it simple, keep it small.',
       'Praise in public, criticise in private.',
       'Ship early, ship often.',
+      'Write drunk, edit sober.',
       'Council tax is due on the 1st of every month.',
       'Rent is due by Friday each week.',
       'Do one thing every day that scares you.',

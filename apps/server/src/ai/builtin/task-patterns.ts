@@ -1,4 +1,5 @@
 /** What makes a sentence an action item: the TASKS summary's and the MEETINGS action list's test. */
+import { isGeneralAdvice } from './advice-patterns';
 import { isQuestion } from './sentence-patterns';
 
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
@@ -11,7 +12,7 @@ const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
   sew sketch sweep tag translate trim unplug unpack vacuum wipe wrap archive ask attach automate avoid back batch block book break breathe bring build buy call cancel
   carry change check choose clarify clean clear close collect commit compare confirm connect consider contact
   contribute cook copy create cut debug decide define delegate delete deploy describe do document
-  double-check download draft drink drop email ensure escalate estimate explain fetch file fill find finish
+  double-check download draft drink drop edit email ensure escalate estimate explain fetch file fill find finish
   fix focus follow forget forward get give go grab group help hire hold include inform install introduce
   invest invite journal keep learn leave let lift limit list listen look mail make map measure meet mention
   merge message migrate mix monitor move name note notice notify open order organise organize pack pay phone
@@ -157,7 +158,7 @@ export function isTask(sentence: string): boolean {
   if (TASK_PREFIX_RE.test(text)) return true;
   if (REMINDER_RE.test(text) || isAssignment(text) || isObligation(text)) return true;
   if (DEADLINE_RE.test(text) && !PAST_RE.test(text) && !RECURRING_RE.test(text)) return true;
-  return isImperative(text) && !isMaxim(text);
+  return isImperative(text) && !isMaxim(text) && !isGeneralAdvice(text);
 }
 
 /** "— Eleanor Roosevelt": the highlight is a quotation, so its imperatives are someone's advice. */

@@ -8,15 +8,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { requireSession } from '../../auth/require-session';
-import { createAccountService } from './account.service';
+import { callerOf } from '../../lib/caller';
+import { changePassword, deleteAccount } from './account.service';
 
 const tags = ['account'];
 const errors = { 400: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 /** The signed-in person's own account: its password, and deleting it. Only a session may do either. */
 export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
-  const account = createAccountService(context);
-
   app.post(
     '/account/password',
     {
@@ -26,12 +25,13 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         description:
           'Needs the current password. The new one follows the sign-up rules. Every other session is signed out; this one stays signed in.',
         body: changePasswordSchema,
-        response: { 200: changedPasswordSchema, ...errors },
+        response: { 200: changedPasswordSchema, ...errors, 404: apiErrorSchema },
       },
     },
     async (request) => {
       const sessionId = requireSession(request, 'change the password');
-      return { signedOut: await account.changePassword(request.user, sessionId, request.body) };
+      const signedOut = await changePassword(context, callerOf(request), { ...request.body, sessionId });
+      return { signedOut };
     },
   );
 
@@ -49,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
     async (request, reply) => {
       requireSession(request, 'delete the account');
-      await account.deleteAccount(request.user, request.body.password);
+      await deleteAccount(context, callerOf(request), request.body);
       return reply.status(204).send(null);
     },
   );

@@ -1,8 +1,14 @@
+import { type Compilable, CompiledQuery, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { saveHighlights } from '../highlights';
-import { highlightsByDate, sourceHighlightsInReadingOrder } from './exports.repository';
+import {
+  type DateKey,
+  highlightsByDate,
+  highlightsByDatePage,
+  sourceHighlightsInReadingOrder,
+} from './exports.repository';
 
 async function ids(pages: AsyncIterable<{ id: string }[]>): Promise<{ ids: string[]; pages: number }> {
   const result: string[] = [];
@@ -42,6 +48,42 @@ describe.each(testDialects)('the export reads in keyset pages on %s', (dialect) 
 
   afterAll(async () => {
     await t?.close();
+  });
+
+  /** The query plan as text; on PostgreSQL with sequential scans off, as the few test rows are cheapest read whole. */
+  async function planOf(query: Compilable): Promise<string> {
+    const compiled = query.compile();
+    if (dialect === 'sqlite') {
+      const { rows } = await t.context.db.kysely.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`EXPLAIN QUERY PLAN ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return rows.map((row) => row.detail).join('\n');
+    }
+    return t.context.db.kysely.transaction().execute(async (trx) => {
+      await sql`SET LOCAL enable_seqscan = off`.execute(trx);
+      const { rows } = await trx.executeQuery<{ 'QUERY PLAN': string }>(
+        CompiledQuery.raw(`EXPLAIN ${compiled.sql}`, [...compiled.parameters]),
+      );
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+  }
+
+  it('starts each later page inside the (user, date) index, at the last key read, with no sort', async () => {
+    const after: DateKey = { createdAt: at, seq: '1' };
+    for (const options of [{}, { unsourcedOnly: true }]) {
+      const plan = await planOf(highlightsByDatePage(t.context.db, { userId }, options, after));
+      if (dialect === 'sqlite') {
+        expect(plan, JSON.stringify(options)).toMatch(
+          /SEARCH highlights USING INDEX highlights_user_created_idx \(user_id=\? AND created_at>\?\)/,
+        );
+        expect(plan).not.toContain('TEMP B-TREE');
+      } else {
+        expect(plan, JSON.stringify(options)).toMatch(
+          /Index Scan using highlights_user_created_idx[\s\S]*Index Cond: \(\(user_id = .+\) AND \(ROW\(created_at, seq\) > ROW\(/,
+        );
+        expect(plan).not.toMatch(/\bSort\b/);
+      }
+    }
   });
 
   it('walks every row of the user once, oldest first, whatever the page size', async () => {

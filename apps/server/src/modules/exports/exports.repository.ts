@@ -1,4 +1,4 @@
-import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
+import { type Kysely, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/types';
 
@@ -88,46 +88,93 @@ function highlightColumns(db: Kysely<Database>, filter: ExportFilter) {
 
 /** The seq key back into the column's type, for comparing in SQL. */
 function seqValue(db: Db, key: string) {
-  return db.dialect === 'postgres'
-    ? sql<number>`cast(${key} as bigint)`
-    : sql<number>`cast(${key} as integer)`;
+  return db.dialect === 'postgres' ? sql`cast(${key} as bigint)` : sql`cast(${key} as integer)`;
+}
+
+/** Where a walk by date stopped: the last row's date and seq. */
+export interface DateKey {
+  createdAt: number;
+  seq: string;
+}
+
+/** Where a walk in reading order stopped: the last row's location, date and seq. */
+export interface ReadingKey extends DateKey {
+  sort: number;
+}
+
+export interface DateWalkOptions {
+  /** Only the highlights without a source. */
+  unsourcedOnly?: boolean;
+  /** Only the highlights without a location. */
+  unplacedOnly?: boolean;
+  pageSize?: number;
+}
+
+/**
+ * One page of the walk by date: the first rows in scope, or those after `after`. "After" is one row-value
+ * comparison, `(created_at, seq) > (x, y)`, which both databases use to bound the index range, so every page
+ * starts where the last one ended. Written as `created_at > x OR (created_at = x AND seq > y)`, PostgreSQL
+ * bounds the range by the user alone and filters every earlier row again, page after page.
+ */
+export function highlightsByDatePage(
+  db: Db,
+  filter: ExportFilter,
+  options: DateWalkOptions,
+  after: DateKey | undefined,
+) {
+  let query = highlightColumns(db.kysely, filter);
+  if (options.unsourcedOnly) query = query.where('highlights.source_id', 'is', null);
+  if (options.unplacedOnly) query = query.where('highlights.location_sort', 'is', null);
+  if (after) {
+    query = query.where(
+      sql<SqlBool>`(highlights.created_at, highlights.seq) > (${after.createdAt}, ${seqValue(db, after.seq)})`,
+    );
+  }
+  return query
+    .orderBy('highlights.created_at')
+    .orderBy('highlights.seq')
+    .limit(options.pageSize ?? EXPORT_PAGE_SIZE);
 }
 
 /**
  * The highlights in scope, oldest first, in pages walked by the (created_at, seq) key: each page is one indexed
- * range read, however deep into the library it is. `unsourcedOnly` keeps those without a source,
- * `unplacedOnly` those without a location.
+ * range read, however deep into the library it is.
  */
 export async function* highlightsByDate(
   db: Db,
   filter: ExportFilter,
-  options: { unsourcedOnly?: boolean; unplacedOnly?: boolean; pageSize?: number } = {},
+  options: DateWalkOptions = {},
 ): AsyncGenerator<HighlightExportRow[]> {
   const pageSize = options.pageSize ?? EXPORT_PAGE_SIZE;
-  let after: { createdAt: number; seq: string } | undefined;
+  let after: DateKey | undefined;
   for (;;) {
-    let query = highlightColumns(db.kysely, filter);
-    if (options.unsourcedOnly) query = query.where('highlights.source_id', 'is', null);
-    if (options.unplacedOnly) query = query.where('highlights.location_sort', 'is', null);
-    if (after) {
-      const { createdAt, seq } = after;
-      query = query.where((eb) =>
-        eb.or([
-          eb('highlights.created_at', '>', createdAt),
-          eb.and([eb('highlights.created_at', '=', createdAt), eb('highlights.seq', '>', seqValue(db, seq))]),
-        ]),
-      );
-    }
-    const rows = (await query
-      .orderBy('highlights.created_at')
-      .orderBy('highlights.seq')
-      .limit(pageSize)
-      .execute()) as HighlightExportRow[];
+    const rows = (await highlightsByDatePage(db, filter, options, after).execute()) as HighlightExportRow[];
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
     if (!last || rows.length < pageSize) return;
     after = { createdAt: Number(last.created_at), seq: last.seq_key };
   }
+}
+
+/** One page of a source's highlights that have a location, by location, date and seq. */
+export function placedHighlightsPage(
+  db: Db,
+  filter: ExportFilter & { sourceId: string },
+  pageSize: number,
+  after: ReadingKey | undefined,
+) {
+  let query = highlightColumns(db.kysely, filter).where('highlights.location_sort', 'is not', null);
+  if (after) {
+    const { sort, createdAt, seq } = after;
+    query = query.where(
+      sql<SqlBool>`(highlights.location_sort, highlights.created_at, highlights.seq) > (${sort}, ${createdAt}, ${seqValue(db, seq)})`,
+    );
+  }
+  return query
+    .orderBy('highlights.location_sort')
+    .orderBy('highlights.created_at')
+    .orderBy('highlights.seq')
+    .limit(pageSize);
 }
 
 /**
@@ -141,29 +188,9 @@ export async function* sourceHighlightsInReadingOrder(
   pageSize = EXPORT_PAGE_SIZE,
 ): AsyncGenerator<HighlightExportRow[]> {
   const scoped = { ...filter, sourceId };
-  let after: { sort: number; createdAt: number; seq: string } | undefined;
+  let after: ReadingKey | undefined;
   for (;;) {
-    let query = highlightColumns(db.kysely, scoped).where('highlights.location_sort', 'is not', null);
-    if (after) {
-      const { sort, createdAt, seq } = after;
-      query = query.where((eb) =>
-        eb.or([
-          eb('highlights.location_sort', '>', sort),
-          eb.and([eb('highlights.location_sort', '=', sort), eb('highlights.created_at', '>', createdAt)]),
-          eb.and([
-            eb('highlights.location_sort', '=', sort),
-            eb('highlights.created_at', '=', createdAt),
-            eb('highlights.seq', '>', seqValue(db, seq)),
-          ]),
-        ]),
-      );
-    }
-    const rows = (await query
-      .orderBy('highlights.location_sort')
-      .orderBy('highlights.created_at')
-      .orderBy('highlights.seq')
-      .limit(pageSize)
-      .execute()) as HighlightExportRow[];
+    const rows = (await placedHighlightsPage(db, scoped, pageSize, after).execute()) as HighlightExportRow[];
     if (rows.length > 0) yield rows;
     const last = rows.at(-1);
     if (!last || rows.length < pageSize || last.location_sort === null) break;

@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { callerOf } from '../../lib/caller';
 import { timeZoneOfUser } from '../preferences';
 import { startExport } from './exports.service';
 
@@ -39,12 +40,13 @@ export const exportsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
       },
     },
     async (request, reply) => {
+      const caller = callerOf(request);
       // A download link cannot send X-Timezone: the zone this user's browser last sent stands in for it.
       const timeZone =
         request.headers[TIME_ZONE_HEADER] === undefined
-          ? await timeZoneOfUser(context.db.kysely, request.user.id)
-          : request.timeZone;
-      const file = await startExport(context, request.user.id, timeZone, request.query);
+          ? await timeZoneOfUser(context.db.kysely, caller.userId)
+          : caller.timeZone;
+      const file = await startExport(context, { ...caller, timeZone }, request.query);
       // The 200 schemas document the file; a stream is sent as it is, never serialised.
       const raw: FastifyReply = reply;
       return raw

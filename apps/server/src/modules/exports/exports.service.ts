@@ -1,8 +1,10 @@
 import type { ExportFormat, ExportQuery, ExportScope } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import type { Db } from '../../db/database';
+import type { Caller } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
 import { localDateOf, localDayRange } from '../../lib/local-day';
+import { SOURCE_NOT_FOUND } from '../sources';
 import {
   toExportHighlight,
   toExportNotificationSettings,
@@ -26,8 +28,6 @@ import { writeJsonExport } from './formats/json-export';
 import { writeMarkdownZip } from './formats/markdown-zip';
 import { writeReadwiseCsv } from './formats/readwise-csv';
 
-export const SOURCE_NOT_FOUND = 'Source not found.';
-
 export interface ExportFile {
   fileName: string;
   contentType: string;
@@ -46,8 +46,7 @@ const FILES: Record<ExportFormat, { extension: string; contentType: string }> = 
  */
 export async function startExport(
   { db }: Pick<AppContext, 'db'>,
-  userId: string,
-  timeZone: string,
+  { userId, timeZone }: Caller,
   query: ExportQuery,
   now = Date.now(),
 ): Promise<ExportFile> {

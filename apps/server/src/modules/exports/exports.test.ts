@@ -227,6 +227,18 @@ describe.each(testDialects)('GET /api/v1/exports on %s', (dialect) => {
     expect(none.highlights).toEqual([]);
   });
 
+  it('counts the days of a download link, which sends no X-Timezone, in the zone the browser last sent', async () => {
+    const response = await owner.request({
+      method: 'GET',
+      url: '/api/v1/exports?format=json&from=2026-03-02&to=2026-03-02',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // 2026-03-01T23:30Z is 2 March in Berlin, still 1 March in UTC.
+    expect(exportDocumentSchema.parse(response.json()).highlights.map((highlight) => highlight.id)).toEqual([
+      saved[0]?.id,
+    ]);
+  });
+
   it('exports one source alone, without summaries or settings', async () => {
     const response = await download(owner, `format=json&sourceId=${bookId}`);
     expect(response.headers['content-disposition']).toMatch(/filename="precis-source-[\d-]+\.json"$/);

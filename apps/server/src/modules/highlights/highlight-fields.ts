@@ -1,11 +1,15 @@
 import { type Highlight, type HighlightLocation, LOCATION_TYPES } from '@precis/shared';
-import { type RawBuilder, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
+import { type ColumnSql, type ColumnsHolding, columnFields, type SqlApiField } from '../../db/api-fields';
 import type { DialectName } from '../../db/database';
 import { concatenated, isoDate, jsonBoolean, jsonString } from '../../db/json-sql';
 import type { Kind } from '../../db/prepared-query';
 import type { HighlightsTable } from '../../db/types';
 import { locationSortKey } from './location';
 import type { NewHighlight } from './new-highlight';
+
+/** Builders of the fields that are one stored column as it is. */
+const stored = columnFields<StoredRow>();
 
 /**
  * The one list of a highlight's API fields (docs/architecture.md, "Add a field"): for each field of the response
@@ -44,46 +48,26 @@ export interface WrittenColumn {
   value: (highlight: NewHighlight) => string | number | null;
 }
 
-/** A piece of a JSON text: a literal, or SQL that writes JSON. */
-export type JsonPart = string | RawBuilder<unknown>;
-type ColumnSql = (name: StoredColumn) => RawBuilder<unknown>;
-
-export interface HighlightField<Value> {
-  /** The field's JSON type, as the response schema's JSON Schema names it. */
-  json: 'string' | 'boolean' | 'array' | 'object';
-  nullable: boolean;
-  /** The columns `read` and `sql` use. */
-  reads: readonly StoredColumn[];
+/** A field of the API's highlight, and the columns the insert writes for it. */
+export interface HighlightField<Value> extends SqlApiField<StoredRow, Value> {
   writes: readonly WrittenColumn[];
-  sql: (column: ColumnSql, dialect: DialectName) => JsonPart[];
-  read: (row: StoredRow) => Value;
 }
 
-type TextColumn = {
-  [Column in StoredColumn]: StoredRow[Column] extends string | null ? Column : never;
-}[StoredColumn];
-
-function nullableText(
-  column: TextColumn,
+function nullableText<Column extends ColumnsHolding<StoredRow, string | null>>(
+  column: Column,
   from: (highlight: NewHighlight) => string | null,
-): HighlightField<string | null> {
+): HighlightField<StoredRow[Column]> {
   return {
-    json: 'string',
-    nullable: true,
-    reads: [column],
+    ...stored.nullableText(column),
     writes: [{ column, kind: 'string or null', pgType: 'text', value: from }],
-    sql: (columnSql, dialect) => [jsonString(dialect, columnSql(column))],
-    read: (row) => row[column],
   };
 }
 
-function text(column: TextColumn, from: (highlight: NewHighlight) => string): HighlightField<string> {
-  return {
-    ...nullableText(column, from),
-    nullable: false,
-    writes: [{ column, kind: 'string', pgType: 'text', value: from }],
-    read: (row) => String(row[column]),
-  };
+function text<Column extends ColumnsHolding<StoredRow, string>>(
+  column: Column,
+  from: (highlight: NewHighlight) => string,
+): HighlightField<StoredRow[Column]> {
+  return { ...stored.text(column), writes: [{ column, kind: 'string', pgType: 'text', value: from }] };
 }
 
 /** Labels are stored as their JSON array (and as highlight_labels rows, which the insert writes apart). */
@@ -118,7 +102,7 @@ function flag(
 }
 
 /** The stored date as the API writes it; rows written before it was stored (migration 0012) format created_at. */
-const storedCreatedDate = (column: ColumnSql, dialect: DialectName) =>
+const storedCreatedDate = (column: ColumnSql<StoredRow>, dialect: DialectName) =>
   sql`coalesce(${column('created_date')}, ${isoDate(dialect, column('created_at'))})`;
 
 /** When it was highlighted: created_at (epoch ms) orders the lists, created_date is its ISO text. */

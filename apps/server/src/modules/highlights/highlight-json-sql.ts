@@ -1,44 +1,21 @@
 import type { Highlight } from '@precis/shared';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { jsonObjectSql } from '../../db/api-fields';
 import type { DialectName } from '../../db/database';
-import { concatenated, type JsonArray, preparedJsonArray } from '../../db/json-sql';
+import { type JsonArray, preparedJsonArray } from '../../db/json-sql';
 import type { ArgumentsOf, Build, Kind } from '../../db/prepared-query';
 import type { Database } from '../../db/types';
 import type { JsonText } from '../../lib/json-text';
-import { HIGHLIGHT_FIELDS, type JsonPart, type StoredColumn } from './highlight-fields';
+import { HIGHLIGHT_FIELDS } from './highlight-fields';
 
 /**
  * One highlight's API JSON, written by the database from its row (of `table` when given): exactly
  * JSON.stringify(highlightFromRow(row)) (highlight-json-sql.test.ts proves it on both databases). Reading one
  * string per highlight instead of its row's fields is what makes the list and search routes cheap: building a
- * record per row, and then the JSON from them, cost more than the query. Generated from HIGHLIGHT_FIELDS, with
- * neighbouring literals joined, so the SQL is what one would write by hand.
+ * record per row, and then the JSON from them, cost more than the query. Generated from HIGHLIGHT_FIELDS.
  */
 export function highlightJsonSql(dialect: DialectName, table?: string): RawBuilder<string> {
-  const column = (name: StoredColumn) => sql.ref(table ? `${table}.${name}` : name);
-  const parts: JsonPart[] = [];
-  for (const [key, field] of Object.entries(HIGHLIGHT_FIELDS)) {
-    parts.push(`${parts.length === 0 ? '{' : ','}${JSON.stringify(key)}:`, ...field.sql(column, dialect));
-  }
-  parts.push('}');
-  return concatenated(dialect, joinLiterals(parts));
-}
-
-/** The parts with each run of literals as one SQL literal. */
-function joinLiterals(parts: readonly JsonPart[]): RawBuilder<unknown>[] {
-  const joined: RawBuilder<unknown>[] = [];
-  let literal = '';
-  for (const part of parts) {
-    if (typeof part === 'string') {
-      literal += part;
-      continue;
-    }
-    if (literal) joined.push(sql.lit(literal));
-    literal = '';
-    joined.push(part);
-  }
-  if (literal) joined.push(sql.lit(literal));
-  return joined;
+  return jsonObjectSql(HIGHLIGHT_FIELDS, (name) => sql.ref(table ? `${table}.${name}` : name), dialect);
 }
 
 export const NO_HIGHLIGHTS_JSON = '[]' as JsonText<Highlight[]>;

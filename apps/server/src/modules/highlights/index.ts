@@ -4,11 +4,11 @@ export { editHighlight, type HighlightEdit } from './highlight-edit';
 export { registerCategorisationJobs } from './highlights.jobs';
 export {
   countHighlightsCreatedBetween,
-  deleteHighlight,
   findHighlightById,
   findHighlightsInRange,
 } from './highlights.repository';
 export { highlightsRoutes } from './highlights.routes';
+export { removeHighlight } from './highlights.service';
 export { type HighlightToSave, saveHighlights } from './save-highlights';
 export { moveToSource, type SourceCopy } from './source-copies';
 export { type HighlightPageJson, sourceHighlightsPage } from './source-highlights.repository';

@@ -6,6 +6,7 @@ import {
 } from '@precis/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { callerOf } from '../../lib/caller';
 import { getSettings, requestTestDigest, updateSettings } from './notifications.service';
 
 export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
@@ -18,7 +19,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: notificationSettingsStateSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getSettings(context, request.user.id),
+    async (request) => getSettings(context, callerOf(request)),
   );
 
   app.put(
@@ -36,7 +37,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         response: { 200: notificationSettingsStateSchema, 400: apiErrorSchema },
       },
     },
-    async (request) => updateSettings(context, request.user.id, request.body, request.timeZone, request.log),
+    async (request) => updateSettings(context, callerOf(request), request.body),
   );
 
   app.post(
@@ -47,15 +48,16 @@ export const notificationsRoutes: FastifyPluginAsyncZod<AppContext> = async (app
         summary: 'Sends the digest of the current period now to the configured address',
         description:
           'At most 5 per hour (429 with Retry-After); 404 while no settings are stored; 409 while the address ' +
-          'is not confirmed.',
+          'is not confirmed; 503 when the e-mail cannot be queued (nothing is sent, try again later).',
         response: {
           202: notificationTestSchema,
           404: apiErrorSchema,
           409: apiErrorSchema,
           429: apiErrorSchema,
+          503: apiErrorSchema,
         },
       },
     },
-    async (request, reply) => reply.status(202).send(await requestTestDigest(context, request.user.id)),
+    async (request, reply) => reply.status(202).send(await requestTestDigest(context, callerOf(request))),
   );
 };

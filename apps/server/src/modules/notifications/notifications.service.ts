@@ -5,7 +5,9 @@ import {
   TEST_DIGESTS_PER_HOUR,
 } from '@precis/shared';
 import type { AppContext } from '../../app-context';
-import { ConflictError, LimitExceededError, NotFoundError } from '../../lib/errors';
+import type { Caller } from '../../lib/caller';
+import { enqueueOrUndo } from '../../lib/enqueue-or-undo';
+import { ConflictError, LimitExceededError, NotFoundError, UnavailableError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
 import { enqueueDigest } from './digest.jobs';
 import { isDeliverable, sendAddressConfirmation } from './digest-address';
@@ -17,11 +19,13 @@ import {
   insertSettingsIfAbsent,
   type SettingsRow,
   saveSettings,
+  settleDelivery,
 } from './notifications.repository';
 import { nextSendAfter, periodEndingAt, type SendSchedule } from './send-schedule';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 const HOUR_MS = 3_600_000;
+const TEST_NOT_QUEUED = 'The test e-mail could not be queued.';
 
 export const scheduleOf = (row: SettingsRow): SendSchedule => ({
   frequency: row.frequency,
@@ -39,26 +43,25 @@ async function toApi(context: AppContext, row: SettingsRow): Promise<Notificatio
   };
 }
 
-export async function getSettings(context: AppContext, userId: string): Promise<NotificationSettingsState> {
-  const row = await findSettings(context.db.kysely, userId);
+export async function getSettings(context: AppContext, caller: Caller): Promise<NotificationSettingsState> {
+  const row = await findSettings(context.db.kysely, caller.userId);
   if (!row) throw new NotFoundError('No notification settings are stored yet.');
   return toApi(context, row);
 }
 
 /**
- * Stores the settings and the next send time. `timeZone` is the zone the time was picked in (X-Timezone):
- * the digest keeps that local time. An unchanged schedule keeps its pending send, so saving the e-mail
- * address a moment before a digest is due does not skip it.
+ * Stores the settings and the next send time. The caller's time zone is the one the time was picked in
+ * (X-Timezone): the digest keeps that local time. An unchanged schedule keeps its pending send, so saving the
+ * e-mail address a moment before a digest is due does not skip it.
  */
 export async function updateSettings(
   context: AppContext,
-  userId: string,
+  caller: Caller,
   input: NotificationSettings,
-  timeZone: string,
-  logger: { error(details: Record<string, unknown>, message: string): void },
   now = Date.now(),
 ): Promise<NotificationSettingsState> {
   const db = context.db.kysely;
+  const { userId, timeZone } = caller;
   const existing = await findSettings(db, userId);
   const schedule: SendSchedule = {
     frequency: input.frequency,
@@ -86,7 +89,7 @@ export async function updateSettings(
   if (!saved) throw new NotFoundError('No notification settings are stored yet.');
   const answer = await toApi(context, saved);
   if (!answer.emailConfirmed) {
-    await sendAddressConfirmation(context, userId, saved.email, logger, now);
+    await sendAddressConfirmation(context, userId, saved.email, context.logger, now);
   }
   return answer;
 }
@@ -106,10 +109,11 @@ export async function unsubscribe(context: AppContext, token: string, now = Date
  */
 export async function requestTestDigest(
   context: AppContext,
-  userId: string,
+  caller: Caller,
   now = Date.now(),
 ): Promise<NotificationTest> {
   const db = context.db.kysely;
+  const { userId } = caller;
   const settings = await findSettings(db, userId);
   if (!settings) {
     throw new NotFoundError(
@@ -145,12 +149,20 @@ export async function requestTestDigest(
     created_at: now,
     sent_at: null,
   });
-  await enqueueDigest(context, {
-    userId,
-    kind: 'test',
-    deliveryKey: delivery.delivery_key,
-    periodStart: period.start,
-    periodEnd: period.end,
+  // Without its job the delivery would stay queued forever: it is marked failed, and the request fails.
+  await enqueueOrUndo(
+    () =>
+      enqueueDigest(context, {
+        userId,
+        kind: 'test',
+        deliveryKey: delivery.delivery_key,
+        periodStart: period.start,
+        periodEnd: period.end,
+      }),
+    () => settleDelivery(db, delivery.id, { error: TEST_NOT_QUEUED }),
+  ).catch((error: unknown) => {
+    context.logger.error({ err: error }, 'the test digest could not be queued');
+    throw new UnavailableError(`${TEST_NOT_QUEUED} Please try again in a few minutes.`);
   });
   return {
     email: settings.email,

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { deliveriesOf, findSettings } from './notifications.repository';
@@ -174,6 +174,24 @@ describe.each(testDialects)('notification settings on %s', (dialect) => {
       expect(limited.json().title).toMatch(/at most 5 test e-mails per hour/);
       expect(Number(limited.headers['retry-after'])).toBeGreaterThan(3000);
       expect(await deliveriesOf(t.context.db.kysely, reader.id)).toHaveLength(5);
+    });
+
+    it('answers 503 and leaves no delivery waiting when its job cannot be queued', async () => {
+      const reader = await t.signUp();
+      await put(reader, { ...settings, enabled: false });
+      await t.confirmDigestAddress(reader.id);
+      const enqueue = vi.spyOn(t.context.jobs, 'enqueue').mockRejectedValueOnce(new Error('queue down'));
+      try {
+        const response = await reader.request({ method: 'POST', url: '/api/v1/notifications/test' });
+        expect(response.statusCode).toBe(503);
+        expect(response.json().title).toMatch(/test e-mail could not be queued/);
+      } finally {
+        enqueue.mockRestore();
+      }
+      const deliveries = await deliveriesOf(t.context.db.kysely, reader.id);
+      expect(deliveries).toMatchObject([
+        { kind: 'test', status: 'failed', error: 'The test e-mail could not be queued.' },
+      ]);
     });
   });
 });

@@ -47,6 +47,9 @@ export const readwiseApi: FastifyPluginAsyncZod<ReadwiseApiOptions> = async (api
   );
 
   requireUser(api, context.authenticator);
+  // Readwise clients send no X-Timezone, and their calls must not change the zone the browser left
+  // (`timeZoneOfUser`): the caller's zone is UTC here, and what counts local days reads the remembered one.
+  api.decorateRequest('timeZone', 'UTC');
   await api.register(rateLimit, {
     store: windowCounterStore(context.counter, 'readwise'),
     global: true,

@@ -1,5 +1,6 @@
 import type { ReadwiseExport, ReadwiseExportHighlight, ReadwiseExportQuery } from '@precis/shared';
 import type { AppContext } from '../../app-context';
+import type { Caller } from '../../lib/caller';
 import { type BookRecord, NO_SOURCE } from './readwise-books.repository';
 import { allHighlightRows, deletedHighlightRows, type HighlightRow } from './readwise-highlights.repository';
 import { deletedHighlightJson, exportBookJson, exportHighlightJson, type Links } from './readwise-json';
@@ -23,11 +24,11 @@ function readingOrder(a: HighlightRow, b: HighlightRow): number {
  */
 export async function exportLibrary(
   context: AppContext,
-  userId: string,
-  query: ReadwiseExportQuery,
-  links: Links,
+  caller: Caller,
+  { query, links }: { query: ReadwiseExportQuery; links: Links },
 ): Promise<ReadwiseExport> {
   const db = context.db.kysely;
+  const { userId } = caller;
   const after = query.updatedAfter;
   const wanted = query.ids ? new Set(query.ids) : undefined;
   const matching = (await allBooks(context, userId)).filter(

@@ -9,6 +9,7 @@ import type {
 import type { Kysely } from 'kysely';
 import type { AppContext } from '../../app-context';
 import type { Database } from '../../db/types';
+import type { Caller } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
 import { type PageLinks, pageLinks } from './page-links';
 import { type BookRecord, ensureBooks, listBookRecords, NO_SOURCE } from './readwise-books.repository';
@@ -33,6 +34,12 @@ export interface Page<T> extends PageLinks {
 /** Where a list request came from: the origin and URL its page links are built on. */
 export interface ListRequest extends Links {
   url: string;
+}
+
+/** A list's query and where it was asked, for its page links. */
+export interface ListInput<Query> {
+  query: Query;
+  links: ListRequest;
 }
 
 /** The books of the user, each given an id first: every source is a Readwise book. */
@@ -73,10 +80,10 @@ export function tagList(names: string[], idOf: Map<string, number>): ReadwiseTag
 
 export async function listHighlights(
   context: AppContext,
-  userId: string,
-  query: ReadwiseHighlightListQuery,
-  request: ListRequest,
+  caller: Caller,
+  { query, links }: ListInput<ReadwiseHighlightListQuery>,
 ): Promise<Page<ReadwiseHighlight>> {
+  const { userId } = caller;
   const books = await allBooks(context, userId);
   const filter: HighlightFilter = {
     updatedGt: query.updated__gt,
@@ -94,25 +101,25 @@ export async function listHighlights(
   });
   return {
     count,
-    ...pageLinks(request, query.page, query.page_size, count),
+    ...pageLinks(links, query.page, query.page_size, count),
     results: await highlightsJson(context.db.kysely, userId, rows, bookIdsBySource(books)),
   };
 }
 
-export async function findHighlight(context: AppContext, userId: string, id: number): Promise<HighlightRow> {
-  const row = await findHighlightRow(context.db.kysely, userId, id);
+export async function findHighlight(context: AppContext, caller: Caller, id: number): Promise<HighlightRow> {
+  const row = await findHighlightRow(context.db.kysely, caller.userId, id);
   if (!row) throw new NotFoundError(HIGHLIGHT_NOT_FOUND);
   return row;
 }
 
 export async function getHighlight(
   context: AppContext,
-  userId: string,
+  caller: Caller,
   id: number,
 ): Promise<ReadwiseHighlight> {
-  const row = await findHighlight(context, userId, id);
-  const books = await allBooks(context, userId);
-  const [json] = await highlightsJson(context.db.kysely, userId, [row], bookIdsBySource(books));
+  const row = await findHighlight(context, caller, id);
+  const books = await allBooks(context, caller.userId);
+  const [json] = await highlightsJson(context.db.kysely, caller.userId, [row], bookIdsBySource(books));
   if (!json) throw new NotFoundError(HIGHLIGHT_NOT_FOUND);
   return json;
 }
@@ -147,34 +154,32 @@ export async function booksJson(
 
 export async function listBooks(
   context: AppContext,
-  userId: string,
-  query: ReadwiseBookListQuery,
-  request: ListRequest,
+  caller: Caller,
+  { query, links }: ListInput<ReadwiseBookListQuery>,
 ): Promise<Page<ReadwiseBook>> {
-  const matching = (await allBooks(context, userId)).filter((book) => bookMatches(book, query));
+  const matching = (await allBooks(context, caller.userId)).filter((book) => bookMatches(book, query));
   const start = (query.page - 1) * query.page_size;
   const page = matching.slice(start, start + query.page_size);
   return {
     count: matching.length,
-    ...pageLinks(request, query.page, query.page_size, matching.length),
-    results: await booksJson(context, userId, page, request),
+    ...pageLinks(links, query.page, query.page_size, matching.length),
+    results: await booksJson(context, caller.userId, page, links),
   };
 }
 
-export async function findBook(context: AppContext, userId: string, id: number): Promise<BookRecord> {
-  const book = (await allBooks(context, userId)).find((candidate) => candidate.id === id);
+export async function findBook(context: AppContext, caller: Caller, id: number): Promise<BookRecord> {
+  const book = (await allBooks(context, caller.userId)).find((candidate) => candidate.id === id);
   if (!book) throw new NotFoundError(BOOK_NOT_FOUND);
   return book;
 }
 
 export async function getBook(
   context: AppContext,
-  userId: string,
-  id: number,
-  links: Links,
+  caller: Caller,
+  { id, links }: { id: number; links: Links },
 ): Promise<ReadwiseBook> {
-  const book = await findBook(context, userId, id);
-  const [json] = await booksJson(context, userId, [book], links);
+  const book = await findBook(context, caller, id);
+  const [json] = await booksJson(context, caller.userId, [book], links);
   if (!json) throw new NotFoundError(BOOK_NOT_FOUND);
   return json;
 }

@@ -1,20 +1,23 @@
 import type { ReadwiseReview } from '@precis/shared';
 import type { AppContext } from '../../app-context';
+import type { Caller } from '../../lib/caller';
 import { timeZoneOfUser } from '../preferences';
 import { todaysReview } from '../review/index';
 import type { Links } from './readwise-json';
 
 /**
- * Today's review in Readwise's shape: the same session as the app's Daily Review (in the user's last known
- * time zone), each highlight under its Readwise id. `review_id` is the local day as a number (20261125), so a
- * client that remembers reviews by id sees one review per day.
+ * Today's review in Readwise's shape: the same session as the app's Daily Review, each highlight under its
+ * Readwise id. `review_id` is the local day as a number (20261125), so a client that remembers reviews by id
+ * sees one review per day. Readwise clients send no X-Timezone: the day is the one of the zone the user's
+ * browser last sent, not the caller's.
  */
 export async function readwiseReview(
   context: AppContext,
-  userId: string,
+  caller: Caller,
   links: Links,
   now = Date.now(),
 ): Promise<ReadwiseReview> {
+  const { userId } = caller;
   const timeZone = await timeZoneOfUser(context.db.kysely, userId);
   const review = await todaysReview(context, { userId, timeZone }, now);
   const ids = review.items.map((item) => item.highlight.id);

@@ -1,5 +1,6 @@
 import { LIMITS, type ReadwiseHighlightInput, type ReadwiseTouchedBook } from '@precis/shared';
 import type { AppContext } from '../../app-context';
+import type { Caller } from '../../lib/caller';
 import { editHighlight, type HighlightEdit } from '../highlights';
 import { type HighlightToSave, saveHighlights } from '../highlights/index';
 import { findOrCreateSource, type SourceInput } from '../sources/index';
@@ -46,17 +47,19 @@ interface Incoming {
  */
 export function syncHighlights(
   context: AppContext,
-  userId: string,
-  inputs: ReadwiseHighlightInput[],
-  links: Links,
+  caller: Caller,
+  { highlights, links }: { highlights: ReadwiseHighlightInput[]; links: Links },
 ): Promise<ReadwiseTouchedBook[]> {
+  const { userId } = caller;
   let queue = syncQueues.get(context);
   if (!queue) {
     queue = new PerUserQueue();
     syncQueues.set(context, queue);
   }
   return queue.run(userId, () =>
-    withLease(context.db, `readwise-sync:${userId}`, SYNC_LEASE, () => sync(context, userId, inputs, links)),
+    withLease(context.db, `readwise-sync:${userId}`, SYNC_LEASE, () =>
+      sync(context, userId, highlights, links),
+    ),
   );
 }
 

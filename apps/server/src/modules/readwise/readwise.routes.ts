@@ -20,6 +20,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { callerOf } from '../../lib/caller';
 import { paramsBeforeValidation } from '../../lib/params-before-validation';
 import {
   addHighlightTag,
@@ -66,13 +67,12 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
   app,
   { context, exportPerMinute },
 ) => {
-  const userOf = (request: FastifyRequest) => request.user.id;
   // Another user's id answers 404 before its body is read, exactly as a missing id does.
   const highlightFirst = async (request: FastifyRequest) => {
-    await findHighlight(context, userOf(request), rawId(request));
+    await findHighlight(context, callerOf(request), rawId(request));
   };
   const bookFirst = async (request: FastifyRequest) => {
-    await findBook(context, userOf(request), rawId(request));
+    await findBook(context, callerOf(request), rawId(request));
   };
 
   app.get(
@@ -104,7 +104,10 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
       },
     },
     async (request) =>
-      syncHighlights(context, userOf(request), request.body.highlights, listRequest(request)),
+      syncHighlights(context, callerOf(request), {
+        highlights: request.body.highlights,
+        links: listRequest(request),
+      }),
   );
 
   app.get(
@@ -117,7 +120,8 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
         response: { 200: readwisePageSchema(readwiseHighlightSchema), ...errors },
       },
     },
-    async (request) => listHighlights(context, userOf(request), request.query, listRequest(request)),
+    async (request) =>
+      listHighlights(context, callerOf(request), { query: request.query, links: listRequest(request) }),
   );
 
   app.get(
@@ -130,7 +134,7 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
         response: { 200: readwiseHighlightSchema, ...errors },
       },
     },
-    async (request) => getHighlight(context, userOf(request), request.params.id),
+    async (request) => getHighlight(context, callerOf(request), request.params.id),
   );
 
   app.patch(
@@ -146,7 +150,8 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
         response: { 200: readwiseHighlightSchema, ...errors },
       },
     },
-    async (request) => patchHighlight(context, userOf(request), request.params.id, request.body ?? {}),
+    async (request) =>
+      patchHighlight(context, callerOf(request), { id: request.params.id, patch: request.body ?? {} }),
   );
 
   app.delete(
@@ -160,7 +165,7 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
       },
     },
     async (request, reply) => {
-      await removeHighlight(context, userOf(request), request.params.id);
+      await removeHighlight(context, callerOf(request), request.params.id);
       return reply.status(204).send(null);
     },
   );
@@ -176,7 +181,7 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
       },
     },
     async (request) => {
-      const results = await highlightTags(context, userOf(request), request.params.id);
+      const results = await highlightTags(context, callerOf(request), request.params.id);
       return { count: results.length, next: null, previous: null, results };
     },
   );
@@ -193,7 +198,8 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
         response: { 200: readwiseTagSchema, ...errors },
       },
     },
-    async (request) => addHighlightTag(context, userOf(request), request.params.id, request.body.name),
+    async (request) =>
+      addHighlightTag(context, callerOf(request), { id: request.params.id, name: request.body.name }),
   );
 
   app.delete(
@@ -207,7 +213,7 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
       },
     },
     async (request, reply) => {
-      await removeHighlightTag(context, userOf(request), request.params.id, request.params.tagId);
+      await removeHighlightTag(context, callerOf(request), request.params);
       return reply.status(204).send(null);
     },
   );
@@ -222,7 +228,8 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
         response: { 200: readwisePageSchema(readwiseBookSchema), ...errors },
       },
     },
-    async (request) => listBooks(context, userOf(request), request.query, listRequest(request)),
+    async (request) =>
+      listBooks(context, callerOf(request), { query: request.query, links: listRequest(request) }),
   );
 
   app.get(
@@ -235,7 +242,8 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
         response: { 200: readwiseBookSchema, ...errors },
       },
     },
-    async (request) => getBook(context, userOf(request), request.params.id, listRequest(request)),
+    async (request) =>
+      getBook(context, callerOf(request), { id: request.params.id, links: listRequest(request) }),
   );
 
   app.get(
@@ -249,7 +257,7 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
       },
     },
     async (request) => {
-      const results = await listBookTags(context, userOf(request), request.params.id);
+      const results = await listBookTags(context, callerOf(request), request.params.id);
       return { count: results.length, next: null, previous: null, results };
     },
   );
@@ -266,7 +274,8 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
         response: { 200: readwiseTagSchema, ...errors },
       },
     },
-    async (request) => addTagToBook(context, userOf(request), request.params.id, request.body.name),
+    async (request) =>
+      addTagToBook(context, callerOf(request), { id: request.params.id, name: request.body.name }),
   );
 
   app.delete(
@@ -280,7 +289,7 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
       },
     },
     async (request, reply) => {
-      await removeTagFromBook(context, userOf(request), request.params.id, request.params.tagId);
+      await removeTagFromBook(context, callerOf(request), request.params);
       return reply.status(204).send(null);
     },
   );
@@ -300,7 +309,8 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
         response: { 200: readwiseExportSchema, ...errors },
       },
     },
-    async (request) => exportLibrary(context, userOf(request), request.query, listRequest(request)),
+    async (request) =>
+      exportLibrary(context, callerOf(request), { query: request.query, links: listRequest(request) }),
   );
 
   app.get(
@@ -315,6 +325,6 @@ export const readwiseRoutes: FastifyPluginAsyncZod<ReadwiseRouteOptions> = async
         response: { 200: readwiseReviewSchema, ...errors },
       },
     },
-    async (request) => readwiseReview(context, request.user.id, listRequest(request)),
+    async (request) => readwiseReview(context, callerOf(request), listRequest(request)),
   );
 };

@@ -3,3 +3,4 @@ export { findOrCreateSource, type SourceInput, type SourceRef } from './find-or-
 export { findOrCreateSources } from './find-or-create-sources';
 export { sourceMatchKey, sourceUrlKey } from './source-keys';
 export { sourcesRoutes } from './sources.routes';
+export { SOURCE_NOT_FOUND } from './sources.service';

@@ -1,36 +1,14 @@
 import type { SourceKind } from '@precis/shared';
-import { type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { dialectOf } from '../../db/prepared-query';
 import type { Database, SourcesTable } from '../../db/types';
+import { SOURCE_COLUMNS, type StoredSource } from './source-fields';
 
-export type SourceRow = Pick<
-  Selectable<SourcesTable>,
-  | 'id'
-  | 'title'
-  | 'author'
-  | 'url'
-  | 'kind'
-  | 'external_id'
-  | 'match_key'
-  | 'highlights_count'
-  | 'recent_at'
-  | 'created_at'
-  | 'updated_at'
->;
+/** A source as read here: typed with every column, holding those of COLUMNS. */
+export type SourceRow = StoredSource;
 
-const COLUMNS = [
-  'id',
-  'title',
-  'author',
-  'url',
-  'kind',
-  'external_id',
-  'match_key',
-  'highlights_count',
-  'recent_at',
-  'created_at',
-  'updated_at',
-] as const;
+/** Its fields' columns (SOURCE_FIELDS) and the match key, which an update compares. */
+const COLUMNS = [...SOURCE_COLUMNS, 'match_key'] as const;
 
 export interface SourceFilter {
   /** looseText of the search term: matched anywhere in the title or the author. */

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { ConflictError, FieldValidationError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import type { JsonText } from '../../lib/json-text';
 import { type HighlightPageJson, moveToSource, sourceHighlightsPage } from '../highlights';
+import { sourceFromRow } from './source-fields';
 import { looseText, sourceMatchKey, sourceUrlKey } from './source-keys';
 import {
   deleteEmptySource,
@@ -16,24 +17,6 @@ import {
 } from './sources.repository';
 
 export const SOURCE_NOT_FOUND = 'Source not found.';
-
-const iso = (time: number | string) => new Date(Number(time)).toISOString();
-
-export function toSource(row: SourceRow): Source {
-  const count = Number(row.highlights_count);
-  return {
-    id: row.id,
-    title: row.title,
-    author: row.author,
-    url: row.url,
-    kind: row.kind,
-    externalId: row.external_id,
-    highlightsCount: count,
-    lastHighlightedAt: count > 0 ? iso(row.recent_at) : null,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
-  };
-}
 
 /**
  * A page of the user's sources, as JSON text: stringified here rather than checked again by the response
@@ -55,7 +38,7 @@ export async function listSources(
   const items = rows.slice(0, query.limit);
   const last = items.at(-1);
   const page: SourcePage = {
-    items: items.map(toSource),
+    items: items.map(sourceFromRow),
     nextCursor: rows.length > query.limit && last ? encodeCursor([Number(last.recent_at), last.id]) : null,
   };
   return JSON.stringify(page) as JsonText<SourcePage>;
@@ -68,7 +51,7 @@ async function loadSource(context: AppContext, userId: string, id: string): Prom
 }
 
 export async function getSource(context: AppContext, caller: Caller, id: string): Promise<Source> {
-  return toSource(await loadSource(context, caller.userId, id));
+  return sourceFromRow(await loadSource(context, caller.userId, id));
 }
 
 export async function listSourceHighlights(

@@ -3,8 +3,8 @@ import type { AppContext } from '../../app-context';
 import type { Config } from '../../config';
 import { UnprocessableError } from '../../lib/errors';
 import { findHighlightsInRange } from '../highlights';
-import { parseCategories } from './summaries.mapper';
 import { completeSummary, type SummaryRow } from './summaries.repository';
+import { parseCategories } from './summary-fields';
 
 /** The generation ran but cannot succeed as things stand: retrying the same job would not help. */
 export class NothingToSummariseError extends UnprocessableError {}

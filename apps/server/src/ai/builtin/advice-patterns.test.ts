@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { isGeneralAdvice } from './advice-patterns';
+import { isTask } from './task-patterns';
+
+const advice: [string, string[]][] = [
+  [
+    'people and things in general',
+    ['Stop trying to be liked by everybody.', 'Focus on the few things that matter.'],
+  ],
+  ['every, always, never', ['Treat every meeting as expensive, because it is.', 'Always carry a pen.']],
+  ['the rest', ['Read the first chapter slowly; the rest of the book builds on it.']],
+  ['a habit', ['Write one paragraph a day, no matter what.', 'Stretch twice a week.']],
+  ['a promised result', ['Take care of the small things and the big things will take care of themselves.']],
+];
+
+const errands: [string, string[]][] = [
+  ['a schedule, not a generalisation', ['Schedule a check-in with the design team every two weeks.']],
+  ['a name', ['Email everyone on Priya’s team the agenda.', 'Tell Omar everything about the outage.']],
+  ['my or our things', ['Back up everything on my laptop.', 'Clear out all the things in our garage.']],
+  ['a day or a number', ['Ask everyone for their slides by Friday.', 'Buy 2 things for the raffle.']],
+  ['nothing general at all', ['Buy batteries for the smoke alarm.', 'Call the IT helpdesk about the VPN.']],
+];
+
+describe('isGeneralAdvice', () => {
+  for (const [name, sentences] of advice) {
+    it(`takes ${name} for advice, which is no task`, () => {
+      for (const sentence of sentences) {
+        expect(isGeneralAdvice(sentence), sentence).toBe(true);
+        expect(isTask(sentence), sentence).toBe(false);
+      }
+    });
+  }
+  for (const [name, sentences] of errands) {
+    it(`keeps ${name} an errand`, () => {
+      for (const sentence of sentences) {
+        expect(isGeneralAdvice(sentence), sentence).toBe(false);
+        expect(isTask(sentence), sentence).toBe(true);
+      }
+    });
+  }
+
+  it('leaves the other kinds of task alone', () => {
+    expect(isTask('I need to tell everyone about the move.')).toBe(true);
+    expect(isTask('TODO: check every link in the footer.')).toBe(true);
+  });
+});
