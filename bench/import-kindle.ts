@@ -1,14 +1,15 @@
 /**
  * Kindle imports end to end through the production server (workers on): upload, background job, report.
  * `node --import tsx bench/import-kindle.ts [--count 10000] [--megabytes 50] [--postgres URL]`.
- * Imports `count` short clippings, then a file of `megabytes` MB of long ones, and gives the seconds from upload to DONE and the server's resident set for each.
+ * Imports `count` short clippings, then a file of `megabytes` MB of long ones, and gives the seconds from upload to DONE, the
+ * server's CPU seconds over them and its resident set for each.
  * BENCH_NODE_ARGS passes flags to the server (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof").
  */
 import { parseArgs } from 'node:util';
 import { signUpOver } from './accounts';
 import { benchDatabase } from './bench-database';
 import { isMainScript } from './cli';
-import { memoryOf } from './process-memory';
+import { cpuSecondsOf, memoryOf } from './process-memory';
 import { freePort, startPrecis } from './server-process';
 
 export interface ImportFigures {
@@ -17,6 +18,8 @@ export interface ImportFigures {
   status: string;
   created: number;
   seconds: number;
+  /** The server's user + system CPU time from upload to report: unlike the seconds, not inflated by other load. */
+  serverCpuSeconds: number;
   rssBeforeMb: number;
   rssAfterMb: number;
   /** The server's peak resident set since it started (it imported nothing bigger before). */
@@ -64,6 +67,7 @@ async function importFile(
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(file)]), 'My Clippings.txt');
   const before = memoryOf(pid);
+  const cpuBefore = cpuSecondsOf(pid);
   const started = performance.now();
   const upload = await fetch(`${baseUrl}/api/v1/imports`, { method: 'POST', headers, body: form });
   if (upload.status !== 202) throw new Error(`upload answered ${upload.status}: ${await upload.text()}`);
@@ -78,12 +82,14 @@ async function importFile(
   } while (report.status === 'PENDING' || report.status === 'RUNNING');
   const seconds = (performance.now() - started) / 1000;
   const after = memoryOf(pid);
+  const serverCpuSeconds = cpuSecondsOf(pid) - cpuBefore;
   return {
     clippings,
     megabytes: Math.round((file.length / 1024 / 1024) * 10) / 10,
     status: report.status,
     created: report.created,
     seconds: Math.round(seconds * 10) / 10,
+    serverCpuSeconds: Math.round(serverCpuSeconds * 10) / 10,
     rssBeforeMb: before.rssMb,
     rssAfterMb: after.rssMb,
     peakRssMb: after.peakRssMb,
@@ -146,7 +152,7 @@ if (isMainScript(import.meta.url)) {
   for (const f of [figures.clippings, figures.largeFile]) {
     console.log(
       `[bench] import of ${f.clippings.toLocaleString('en-US')} Kindle clippings (${f.megabytes} MB): ${f.status}, ` +
-        `${f.created} created, ${f.seconds} s; server RSS ${f.rssBeforeMb} -> ${f.rssAfterMb} MB, peak ${f.peakRssMb} MB`,
+        `${f.created} created, ${f.seconds} s (server CPU ${f.serverCpuSeconds} s); server RSS ${f.rssBeforeMb} -> ${f.rssAfterMb} MB, peak ${f.peakRssMb} MB`,
     );
   }
 }

@@ -123,7 +123,7 @@ try {
   });
   for (const f of [imports.clippings, imports.largeFile]) {
     log(
-      `import of ${count(f.clippings)} clippings (${f.megabytes} MB): ${f.status}, ${f.created} created in ${f.seconds} s, server peak RSS ${f.peakRssMb} MB`,
+      `import of ${count(f.clippings)} clippings (${f.megabytes} MB): ${f.status}, ${f.created} created in ${f.seconds} s (server CPU ${f.serverCpuSeconds} s), server peak RSS ${f.peakRssMb} MB`,
     );
   }
   log(`exporting ${count(sizes.exported)} highlights`);

@@ -1,7 +1,7 @@
 import { type HighlightLocation, normaliseLabels } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import { newId } from '../../lib/ids';
-import { findOrCreateSource, type SourceInput, type SourceRef } from '../sources';
+import { findOrCreateSources, type SourceInput, type SourceRef } from '../sources';
 import { insertRowsInBulk } from './highlight-bulk-insert';
 import { enqueueBatchCategorisation } from './highlights.service';
 import { mergeCategoryCodes } from './merge-categories';
@@ -33,8 +33,8 @@ const CHUNK = 250;
 const CATEGORISE_JOB_SIZE = 40;
 
 /**
- * Saves many highlights of one user in one transaction: all or none. Sources are found or created
- * (findOrCreateSource) once per distinct source of the call. Not counted against the daily highlight limit:
+ * Saves many highlights of one user in one transaction: all or none. Sources are found or created together
+ * (findOrCreateSources) before the highlights are inserted. Not counted against the daily highlight limit:
  * imports have their own. Each is categorised like a highlight saved by hand: at once by an in-process
  * engine, else by queued jobs that send a model several highlights per call (after the commit). Resolves to the new highlights' ids, in the items' order.
  */
@@ -45,28 +45,23 @@ export async function saveHighlights(
 ): Promise<string[]> {
   const now = Date.now();
   const saved = await context.db.kysely.transaction().execute(async (trx) => {
-    const sources = new Map<string, SourceRef>();
+    const sources = await findOrCreateSources(
+      trx,
+      userId,
+      items.flatMap((item) => (item.source ? [item.source] : [])),
+    );
     const rows: { id: string; processed: boolean }[] = [];
     for (let start = 0; start < items.length; start += CHUNK) {
       if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      const chunk: NewHighlight[] = [];
-      for (const item of items.slice(start, start + CHUNK)) {
-        const ref = item.source ? await sourceFor(item.source) : undefined;
-        chunk.push(newHighlight(context, userId, item, ref, now));
-      }
+      const chunk = items
+        .slice(start, start + CHUNK)
+        .map((item) =>
+          newHighlight(context, userId, item, item.source ? sources.get(item.source) : undefined, now),
+        );
       await insertRowsInBulk(trx, chunk);
       for (const highlight of chunk) rows.push({ id: highlight.id, processed: highlight.processed ?? false });
     }
     return rows;
-
-    async function sourceFor(input: SourceInput): Promise<SourceRef> {
-      const key = JSON.stringify([input.externalId, input.url, input.title, input.author]);
-      const known = sources.get(key);
-      if (known) return known;
-      const ref = await findOrCreateSource(trx, userId, input);
-      sources.set(key, ref);
-      return ref;
-    }
   });
   const unprocessed = saved.filter((row) => !row.processed).map((row) => row.id);
   for (let start = 0; start < unprocessed.length; start += CATEGORISE_JOB_SIZE) {

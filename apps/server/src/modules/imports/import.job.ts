@@ -2,7 +2,7 @@ import type { ImportIssue } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import { UnprocessableError } from '../../lib/errors';
 import { type HighlightToSave, saveHighlights } from '../highlights';
-import { findOrCreateSource, type SourceInput } from '../sources';
+import { findOrCreateSources, type SourceInput } from '../sources';
 import type { ParseOutcome } from './formats/import-record';
 import { parseImport } from './formats/parse-import';
 import { zipLimitsFor } from './formats/zip-entries';
@@ -16,7 +16,7 @@ import {
   readImportFile,
   recordParse,
 } from './imports.repository';
-import { normalisedText, recordToHighlight } from './record-to-highlight';
+import { duplicateKey, recordToHighlight } from './record-to-highlight';
 import { restoreExtras } from './restore-extras';
 
 export const RUN_IMPORT_JOB = 'run-import';
@@ -122,7 +122,7 @@ function parsedCounts(outcome: ParseOutcome) {
 /** Checks, de-duplicates and saves chunks of one import's records, remembering sources and texts it has seen. */
 class ChunkSaver {
   private readonly sourceIds = new Map<string, string>();
-  private readonly textsBySource = new Map<string, Set<string>>();
+  private readonly textsBySource = new Map<string | null, Set<string>>();
 
   constructor(
     private readonly context: AppContext,
@@ -130,19 +130,20 @@ class ChunkSaver {
   ) {}
 
   async save(records: ParseOutcome['records']) {
+    const checks = records.map((record) => ({ record, check: recordToHighlight(record) }));
+    await this.learnSources(checks.flatMap(({ check }) => (check.ok ? [check.highlight.source] : [])));
     const issues: ImportIssue[] = [];
     const toSave: HighlightToSave[] = [];
     let failed = 0;
     let duplicates = 0;
-    for (const record of records) {
-      const check = recordToHighlight(record);
+    for (const { record, check } of checks) {
       if (!check.ok) {
         failed++;
         issues.push({ row: record.row, message: check.message });
         continue;
       }
-      const texts = await this.textsOf(check.highlight.source);
-      const key = normalisedText(check.highlight.content);
+      const texts = this.textsOf(check.highlight.source);
+      const key = duplicateKey(check.highlight.content);
       if (texts.has(key)) {
         duplicates++;
         continue;
@@ -155,24 +156,29 @@ class ChunkSaver {
     return { created: toSave.length, duplicates, failed, issues };
   }
 
-  private async textsOf(source: SourceInput | null): Promise<Set<string>> {
-    const sourceId = source ? await this.sourceIdOf(source) : null;
-    const key = sourceId ?? '';
-    let texts = this.textsBySource.get(key);
-    if (!texts) {
-      texts = await existingTexts(this.context.db.kysely, this.userId, sourceId, normalisedText);
-      this.textsBySource.set(key, texts);
-    }
-    return texts;
+  /** Finds or creates the sources not seen before, all at once, and reads the texts each already holds. */
+  private async learnSources(sources: readonly (SourceInput | null)[]): Promise<void> {
+    const unseen = sources.filter(
+      (source): source is SourceInput => source !== null && !this.sourceIds.has(sourceKey(source)),
+    );
+    const refs = await findOrCreateSources(this.context.db.kysely, this.userId, unseen);
+    for (const [source, ref] of refs) this.sourceIds.set(sourceKey(source), ref.id);
+    const wanted = new Set<string | null>([...refs.values()].map((ref) => ref.id));
+    if (sources.includes(null)) wanted.add(null);
+    const unread = [...wanted].filter((id) => !this.textsBySource.has(id));
+    if (unread.length === 0) return;
+    const texts = await existingTexts(this.context.db.kysely, this.userId, unread, duplicateKey);
+    for (const id of unread) this.textsBySource.set(id, texts.get(id) ?? new Set());
   }
 
-  private async sourceIdOf(source: SourceInput): Promise<string> {
-    const key = JSON.stringify([source.externalId, source.url, source.title, source.author]);
-    let id = this.sourceIds.get(key);
-    if (!id) {
-      id = (await findOrCreateSource(this.context.db.kysely, this.userId, source)).id;
-      this.sourceIds.set(key, id);
-    }
-    return id;
+  private textsOf(source: SourceInput | null): Set<string> {
+    const sourceId = source ? this.sourceIds.get(sourceKey(source)) : null;
+    const texts = sourceId === undefined ? undefined : this.textsBySource.get(sourceId);
+    if (!texts) throw new Error('The sources of a chunk are learnt before its records are checked');
+    return texts;
   }
+}
+
+function sourceKey(source: SourceInput): string {
+  return JSON.stringify([source.externalId, source.url, source.title, source.author]);
 }

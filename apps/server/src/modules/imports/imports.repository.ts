@@ -214,20 +214,30 @@ async function insertIssues(
   }
 }
 
+/** Sources whose texts are read per query. */
+const SOURCES_PER_TEXTS_QUERY = 500;
+
 /**
- * The whitespace-normalised texts the user already has from a source (or without one): an import creates
- * nothing that is already there.
+ * The keys (whitespace-normalised, or a digest of that) of the texts the user already has from each source
+ * (null: without one): an import creates nothing that is already there.
  */
 export async function existingTexts(
   db: Kysely<Database>,
   userId: string,
-  sourceId: string | null,
-  normalise: (text: string) => string,
-): Promise<Set<string>> {
-  let query = db.selectFrom('highlights').select('content').where('user_id', '=', userId);
-  query = sourceId === null ? query.where('source_id', 'is', null) : query.where('source_id', '=', sourceId);
-  const rows = await query.execute();
-  return new Set(rows.map((row) => normalise(row.content)));
+  sourceIds: readonly (string | null)[],
+  keyOf: (text: string) => string,
+): Promise<Map<string | null, Set<string>>> {
+  const texts = new Map<string | null, Set<string>>(sourceIds.map((id) => [id, new Set()]));
+  const add = (rows: readonly { source_id: string | null; content: string }[]) => {
+    for (const row of rows) texts.get(row.source_id)?.add(keyOf(row.content));
+  };
+  const query = db.selectFrom('highlights').select(['source_id', 'content']).where('user_id', '=', userId);
+  if (texts.has(null)) add(await query.where('source_id', 'is', null).execute());
+  const ids = sourceIds.filter((id): id is string => id !== null);
+  for (let start = 0; start < ids.length; start += SOURCES_PER_TEXTS_QUERY) {
+    add(await query.where('source_id', 'in', ids.slice(start, start + SOURCES_PER_TEXTS_QUERY)).execute());
+  }
+  return texts;
 }
 
 /** The ids of the user's highlights from a source (or without one) by their normalised text, oldest first. */

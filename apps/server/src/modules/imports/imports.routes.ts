@@ -9,6 +9,7 @@ import {
 } from '@precis/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { callerOf } from '../../lib/caller';
 import { getImport, listUserImports, previewImport, startImport } from './imports.service';
 import { readUpload } from './read-upload';
 
@@ -44,7 +45,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
     async (request, reply) => {
       const upload = await readUpload(request, maxBytes);
-      const created = await startImport(context, request.user.id, { ...upload, timeZone: request.timeZone });
+      const created = await startImport(context, callerOf(request), upload);
       return reply.status(202).send(created);
     },
   );
@@ -62,7 +63,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
     },
     async (request) => {
       const upload = await readUpload(request, maxBytes);
-      return previewImport(context, { ...upload, timeZone: request.timeZone });
+      return previewImport(context, callerOf(request), upload);
     },
   );
 
@@ -75,7 +76,7 @@ export const importsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: importListSchema, 401: apiErrorSchema },
       },
     },
-    async (request) => listUserImports(context, request.user.id),
+    async (request) => listUserImports(context, callerOf(request)),
   );
 
   app.get(
@@ -88,6 +89,6 @@ export const importsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         response: { 200: importSchema, 401: apiErrorSchema, 404: apiErrorSchema },
       },
     },
-    async (request) => getImport(context, request.user.id, request.params.id),
+    async (request) => getImport(context, callerOf(request), request.params.id),
   );
 };

@@ -7,6 +7,7 @@ import type {
   ImportPreview,
 } from '@precis/shared';
 import type { AppContext } from '../../app-context';
+import type { Caller } from '../../lib/caller';
 import { enqueueOrUndo } from '../../lib/enqueue-or-undo';
 import { NotFoundError, UnprocessableError } from '../../lib/errors';
 import { newId } from '../../lib/ids';
@@ -22,11 +23,11 @@ import {
   listIssues,
 } from './imports.repository';
 
+/** An uploaded file, as read from the request (read-upload.ts). */
 export interface Upload {
   bytes: Uint8Array;
   fileName: string;
   format?: ImportFormat;
-  timeZone: string;
 }
 
 const PREVIEW_ROWS = 5;
@@ -37,9 +38,10 @@ const IMPORT_NOT_QUEUED = 'The import could not be started. Please try again.';
 /** Stores the file and queues its import; refuses at once what cannot be imported at all. */
 export async function startImport(
   context: AppContext,
-  userId: string,
+  caller: Caller,
   upload: Upload,
 ): Promise<ImportCreated> {
+  const { userId } = caller;
   const format = upload.format ?? detectFormat(upload.bytes);
   refuseTooManyRows(upload.bytes, format, context.config.imports.maxRows);
   const id = newId();
@@ -48,7 +50,7 @@ export async function startImport(
     userId,
     format,
     fileName: upload.fileName,
-    timeZone: upload.timeZone,
+    timeZone: caller.timeZone,
     data: upload.bytes,
     now: Date.now(),
   });
@@ -60,11 +62,15 @@ export async function startImport(
 }
 
 /** The detected format and the first highlights as they would be saved; nothing is stored. */
-export async function previewImport(context: AppContext, upload: Upload): Promise<ImportPreview> {
+export async function previewImport(
+  context: AppContext,
+  caller: Caller,
+  upload: Upload,
+): Promise<ImportPreview> {
   const outcome = await parseImport(
     upload.bytes,
     upload.format,
-    { timeZone: upload.timeZone },
+    { timeZone: caller.timeZone },
     zipLimitsFor(context.config.imports.maxBytes),
   );
   return {
@@ -81,14 +87,14 @@ export async function previewImport(context: AppContext, upload: Upload): Promis
   };
 }
 
-export async function getImport(context: AppContext, userId: string, id: string): Promise<Import> {
-  const row = await findImport(context.db.kysely, userId, id);
+export async function getImport(context: AppContext, caller: Caller, id: string): Promise<Import> {
+  const row = await findImport(context.db.kysely, caller.userId, id);
   if (!row) throw new NotFoundError('Import not found.');
   return { ...toListItem(row), errors: await listIssues(context.db.kysely, row.id) };
 }
 
-export async function listUserImports(context: AppContext, userId: string): Promise<ImportList> {
-  const rows = await listImports(context.db.kysely, userId);
+export async function listUserImports(context: AppContext, caller: Caller): Promise<ImportList> {
+  const rows = await listImports(context.db.kysely, caller.userId);
   return { items: rows.map(toListItem) };
 }
 

@@ -1,17 +1,12 @@
 import { IMPORT_FORMATS, type ImportFormat, importFormatSchema } from '@precis/shared';
 import type { FastifyRequest } from 'fastify';
 import { FieldValidationError, PayloadTooLargeError } from '../../lib/errors';
-
-export interface ReadUpload {
-  bytes: Uint8Array;
-  fileName: string;
-  format?: ImportFormat;
-}
+import type { Upload } from './imports.service';
 
 const FILE_NAME_MAX = 255;
 
 /** The multipart body of an import: one `file` and an optional `format`, in either order. */
-export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<ReadUpload> {
+export async function readUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
   if (!request.isMultipart()) {
     throw new FieldValidationError('Send the file as multipart/form-data, in a field named "file".', [
       { field: 'file', message: 'A file is required.' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisedText, recordToHighlight } from './record-to-highlight';
+import { duplicateKey, normalisedText, recordToHighlight } from './record-to-highlight';
 
 describe('recordToHighlight', () => {
   it('maps a full record onto a highlight with its source', () => {
@@ -71,5 +71,15 @@ describe('recordToHighlight', () => {
 describe('normalisedText', () => {
   it('treats runs of whitespace and Unicode forms as the same text', () => {
     expect(normalisedText(' Cafe\u0301\r\n  au   lait ')).toBe(normalisedText('Café au lait'));
+  });
+});
+
+describe('duplicateKey', () => {
+  it('is the same for the same normalised text, short whatever the length, and differs for another text', () => {
+    const long = 'word '.repeat(2_000);
+    expect(duplicateKey(` ${long}\n`)).toBe(duplicateKey(long));
+    expect(duplicateKey(long).length).toBeLessThan(50);
+    expect(duplicateKey(' Cafe\u0301  au lait')).toBe(duplicateKey('Café au lait'));
+    expect(duplicateKey('Café au lait')).not.toBe(duplicateKey('Cafe au lait'));
   });
 });

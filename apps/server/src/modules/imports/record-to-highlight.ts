@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createHighlightSchema } from '@precis/shared';
 import type { HighlightToSave } from '../highlights';
 import type { SourceInput } from '../sources';
@@ -70,4 +71,12 @@ export function recordToHighlight(record: ImportRecord): RecordCheck {
 /** The text an import compares to find a duplicate: same characters, whitespace runs as one space. */
 export function normalisedText(text: string): string {
   return text.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * What an import remembers of a text to find a duplicate: a digest of its normalised text, so that the texts of
+ * a large file and of the sources it adds to cost a few dozen bytes each instead of their length twice over.
+ */
+export function duplicateKey(text: string): string {
+  return createHash('sha256').update(normalisedText(text)).digest('base64');
 }

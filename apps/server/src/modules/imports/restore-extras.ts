@@ -2,7 +2,7 @@ import type { ExportSummary, ImportIssue } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import { newId } from '../../lib/ids';
 import { restoreSettings } from '../notifications';
-import { findOrCreateSource } from '../sources';
+import { findOrCreateSources } from '../sources';
 import { type RestoredSummary, restoreSummary } from '../summaries';
 import type { ImportRecord, RestoreRecords } from './formats/import-record';
 import { commitChunkIn, highlightIdsByText } from './imports.repository';
@@ -99,27 +99,27 @@ async function idsNow(
   records: readonly ImportRecord[],
   wanted: Set<string>,
 ): Promise<Map<string, string>> {
-  const ids = new Map<string, string>();
-  const sourceIds = new Map<string, string>();
-  const bySource = new Map<string, Map<string, string>>();
-  for (const record of records) {
-    if (!record.fileId || !wanted.has(record.fileId)) continue;
+  const checks = records.flatMap((record) => {
+    if (!record.fileId || !wanted.has(record.fileId)) return [];
     const check = recordToHighlight(record);
-    if (!check.ok) continue;
-    const { source } = check.highlight;
-    let sourceId: string | null = null;
-    if (source) {
-      const key = JSON.stringify([source.externalId, source.url, source.title, source.author]);
-      sourceId = sourceIds.get(key) ?? (await findOrCreateSource(context.db.kysely, userId, source)).id;
-      sourceIds.set(key, sourceId);
-    }
-    let texts = bySource.get(sourceId ?? '');
+    return check.ok ? [{ fileId: record.fileId, highlight: check.highlight }] : [];
+  });
+  const sources = await findOrCreateSources(
+    context.db.kysely,
+    userId,
+    checks.flatMap(({ highlight }) => (highlight.source ? [highlight.source] : [])),
+  );
+  const ids = new Map<string, string>();
+  const bySource = new Map<string | null, Map<string, string>>();
+  for (const { fileId, highlight } of checks) {
+    const sourceId = highlight.source ? (sources.get(highlight.source)?.id ?? null) : null;
+    let texts = bySource.get(sourceId);
     if (!texts) {
       texts = await highlightIdsByText(context.db.kysely, userId, sourceId, normalisedText);
-      bySource.set(sourceId ?? '', texts);
+      bySource.set(sourceId, texts);
     }
-    const id = texts.get(normalisedText(check.highlight.content));
-    if (id) ids.set(record.fileId, id);
+    const id = texts.get(normalisedText(highlight.content));
+    if (id) ids.set(fileId, id);
   }
   return ids;
 }

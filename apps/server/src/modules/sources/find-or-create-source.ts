@@ -1,6 +1,6 @@
 import type { SourceKind } from '@precis/shared';
-import type { Kysely } from 'kysely';
-import type { Database } from '../../db/types';
+import type { Insertable, Kysely } from 'kysely';
+import type { Database, SourcesTable } from '../../db/types';
 import { newId } from '../../lib/ids';
 import { sourceMatchKey, sourceUrlKey } from './source-keys';
 
@@ -23,7 +23,55 @@ export interface SourceRef {
   created: boolean;
 }
 
-const REF_COLUMNS = ['id', 'title', 'author', 'url'] as const;
+export const REF_COLUMNS = ['id', 'title', 'author', 'url'] as const;
+
+/** What a source is stored with and found by, from what a caller gave. */
+export interface SourceKeys {
+  title: string;
+  author: string | null;
+  url: string | null;
+  kind: SourceKind;
+  externalId: string | null;
+  matchKey: string;
+  urlKey: string | null;
+}
+
+export function sourceKeysOf(input: SourceInput): SourceKeys {
+  const author = input.author?.trim() || null;
+  const url = input.url?.trim() || null;
+  const title = input.title.trim() || url || 'Untitled';
+  return {
+    title,
+    author,
+    url,
+    kind: input.kind ?? 'other',
+    externalId: input.externalId?.trim() || null,
+    matchKey: sourceMatchKey(title, author),
+    urlKey: sourceUrlKey(url),
+  };
+}
+
+export function newSourceRow(
+  userId: string,
+  keys: SourceKeys,
+  id: string,
+  now: number,
+): Insertable<SourcesTable> {
+  return {
+    id,
+    user_id: userId,
+    title: keys.title,
+    author: keys.author,
+    url: keys.url,
+    kind: keys.kind,
+    external_id: keys.externalId,
+    match_key: keys.matchKey,
+    url_key: keys.urlKey,
+    recent_at: now,
+    created_at: now,
+    updated_at: now,
+  };
+}
 
 /**
  * The user's source with this external id, else with this URL, else with this title and author (compared
@@ -36,41 +84,22 @@ export async function findOrCreateSource(
   userId: string,
   input: SourceInput,
 ): Promise<SourceRef> {
-  const author = input.author?.trim() || null;
-  const url = input.url?.trim() || null;
-  const externalId = input.externalId?.trim() || null;
-  const title = input.title.trim() || url || 'Untitled';
-  const matchKey = sourceMatchKey(title, author);
-  const urlKey = sourceUrlKey(url);
-
-  const found = await findExisting(db, userId, { externalId, urlKey, matchKey });
+  const keys = sourceKeysOf(input);
+  const found = await findExisting(db, userId, keys);
   if (found) return { ...found, created: false };
 
   const now = Date.now();
   const id = newId(now);
   await db
     .insertInto('sources')
-    .values({
-      id,
-      user_id: userId,
-      title,
-      author,
-      url,
-      kind: input.kind ?? 'other',
-      external_id: externalId,
-      match_key: matchKey,
-      url_key: urlKey,
-      recent_at: now,
-      created_at: now,
-      updated_at: now,
-    })
+    .values(newSourceRow(userId, keys, id, now))
     .onConflict((conflict) => conflict.columns(['user_id', 'match_key']).doNothing())
     .execute();
   const row = await db
     .selectFrom('sources')
     .select(REF_COLUMNS)
     .where('user_id', '=', userId)
-    .where('match_key', '=', matchKey)
+    .where('match_key', '=', keys.matchKey)
     .executeTakeFirstOrThrow();
   return { ...row, created: row.id === id };
 }
@@ -78,7 +107,7 @@ export async function findOrCreateSource(
 async function findExisting(
   db: Kysely<Database>,
   userId: string,
-  keys: { externalId: string | null; urlKey: string | null; matchKey: string },
+  keys: SourceKeys,
 ): Promise<Omit<SourceRef, 'created'> | undefined> {
   const base = db.selectFrom('sources').select(REF_COLUMNS).where('user_id', '=', userId);
   if (keys.externalId) {
