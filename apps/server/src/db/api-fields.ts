@@ -31,13 +31,24 @@ export interface SqlApiField<Row, Value> extends ApiField<Row, Value> {
   sql: (column: ColumnSql<Row>, dialect: DialectName) => JsonPart[];
 }
 
+type FieldReader = readonly [key: string, read: (row: never) => unknown];
+
+/** Each declaration's keys and readers, listed once instead of for every row of a page. */
+const readersOf = new WeakMap<object, readonly FieldReader[]>();
+
 /** The API object a row holds: each declared field read from it, in the declaration's order. */
 export function objectFromRow<Row, Api>(
   fields: { [Key in keyof Api]-?: ApiField<Row, Api[Key]> },
   row: Row,
 ): Api {
+  let readers = readersOf.get(fields);
+  if (!readers) {
+    const declared: Readonly<Record<string, ApiField<Row, unknown>>> = fields;
+    readers = Object.entries(declared).map(([key, field]): FieldReader => [key, field.read]);
+    readersOf.set(fields, readers);
+  }
   const object: Record<string, unknown> = {};
-  for (const key of Object.keys(fields) as (keyof Api & string)[]) object[key] = fields[key].read(row);
+  for (const [key, read] of readers) object[key] = (read as (row: Row) => unknown)(row);
   return object as Api;
 }
 
