@@ -4,6 +4,9 @@ import { evaluateActionItems } from './action-items-eval';
 import { ACTION_DAYS_FRESH } from './action-items-heldout';
 import { ACTION_DAYS_FRESH_2 } from './action-items-heldout-2';
 import { ACTION_DAYS_FRESH_3 } from './action-items-heldout-3';
+import { ACTION_DAYS_FRESH_4 } from './action-items-heldout-4';
+import { ACTION_DAYS_FRESH_5 } from './action-items-heldout-5';
+import { ACTION_DAYS_FRESH_6 } from './action-items-heldout-6';
 import { splitSentences } from './sentences';
 
 describe('TASKS summaries on labelled days', () => {
@@ -14,6 +17,9 @@ describe('TASKS summaries on labelled days', () => {
       ...ACTION_DAYS_FRESH,
       ...ACTION_DAYS_FRESH_2,
       ...ACTION_DAYS_FRESH_3,
+      ...ACTION_DAYS_FRESH_4,
+      ...ACTION_DAYS_FRESH_5,
+      ...ACTION_DAYS_FRESH_6,
     ];
     for (const item of days.flatMap((day) => day.highlights)) {
       const sentences = splitSentences(item.content);
@@ -24,7 +30,11 @@ describe('TASKS summaries on labelled days', () => {
   // Floors per set of days, at the measured figures. The first fresh days (3 of 22 listed items not actions
   // before) and the book-advice days (4 of 13 before) were scored first, then used to shape the advice
   // patterns. The last days were written after them and never tuned on: there the owner after a
-  // "Standup:" label is missed, as before, and 1 of 7 listed items is advice (2 of 8 before).
+  // "Standup:" label was missed, and 1 of 7 listed items is advice (2 of 8 before).
+  // The last three sets come from three authors who saw neither the patterns nor any labelled day. The first
+  // two were scored (recall 0.783 and 0.87, non-actions 21.7% and 27.3% of the list), then used to shape the
+  // labelled-line, date, assignment and advice rules; the third (ACTION_DAYS_FRESH_6) is only scored: 0.76
+  // and 15.6% before those rules, the figures below after.
   const floors: [string, LabelledDay[], { actions: number; recall: number; falseShare: number }][] = [
     ['the tuning days', ACTION_DAYS, { actions: 54, recall: 1, falseShare: 0.05 }],
     ['the first held-out days', ACTION_DAYS_HELD_OUT, { actions: 11, recall: 1, falseShare: 0 }],
@@ -33,7 +43,22 @@ describe('TASKS summaries on labelled days', () => {
     [
       'the days written after the advice patterns',
       ACTION_DAYS_FRESH_3,
-      { actions: 7, recall: 0.857, falseShare: 0.143 },
+      { actions: 7, recall: 1, falseShare: 0.125 },
+    ],
+    [
+      'the first independent author’s days',
+      ACTION_DAYS_FRESH_4,
+      { actions: 46, recall: 0.978, falseShare: 0.022 },
+    ],
+    [
+      'the second independent author’s days',
+      ACTION_DAYS_FRESH_5,
+      { actions: 50, recall: 0.98, falseShare: 0.075 },
+    ],
+    [
+      'the third independent author’s days, never tuned on',
+      ACTION_DAYS_FRESH_6,
+      { actions: 50, recall: 0.78, falseShare: 0.17 },
     ],
   ];
   for (const [name, days, floor] of floors) {

@@ -9,8 +9,18 @@ const advice: [string, string[]][] = [
   ],
   ['every, always, never', ['Treat every meeting as expensive, because it is.', 'Always carry a pen.']],
   ['the rest', ['Read the first chapter slowly; the rest of the book builds on it.']],
-  ['a habit', ['Write one paragraph a day, no matter what.', 'Stretch twice a week.']],
+  ['a habit', ['Write one paragraph a day, no matter what.', 'Stretch twice a week.', 'Walk after meals.']],
+  ['a manifesto', ['We must build cities for people, not cars.']],
+  ['a saying, said so', ['Write drunk, edit sober, as the saying goes.']],
+  ['a contrast in general', ['Praise the effort, not the result.', 'Fix the system, not the person.']],
+  ['a promised change', ['Pack lunches the night before and mornings get so much calmer.']],
   ['a promised result', ['Take care of the small things and the big things will take care of themselves.']],
+  ['a ranking', ['Do the hardest thing first thing in the morning.', 'Start with the most important task.']],
+  ['more or less in general', ['Do less, but better.', 'Read more.', 'Talk less than you listen.']],
+  [
+    'an attitude',
+    ['Listen for what the customer is not saying.', 'Focus on the process, not the outcome.', 'Sleep on it.'],
+  ],
 ];
 
 const errands: [string, string[]][] = [
@@ -18,7 +28,13 @@ const errands: [string, string[]][] = [
   ['a name', ['Email everyone on Priya’s team the agenda.', 'Tell Omar everything about the outage.']],
   ['my or our things', ['Back up everything on my laptop.', 'Clear out all the things in our garage.']],
   ['a day or a number', ['Ask everyone for their slides by Friday.', 'Buy 2 things for the raffle.']],
+  ['a date, not a habit', ['Submit the draft to legal a week earlier.']],
   ['nothing general at all', ['Buy batteries for the smoke alarm.', 'Call the IT helpdesk about the VPN.']],
+  ['more of something particular', ['Buy more milk.', 'Order more printer paper.']],
+  [
+    'an attitude aimed at someone or a day',
+    ['Listen to Anna’s voicemail.', 'Focus on the Brightline bid today.'],
+  ],
 ];
 
 describe('isGeneralAdvice', () => {

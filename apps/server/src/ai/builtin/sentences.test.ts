@@ -34,9 +34,30 @@ describe('splitSentences', () => {
   });
 
   it('joins wrapped lines of a paragraph and separates paragraphs', () => {
-    expect(splitSentences('A line that wraps\nonto the next one\n\nNew paragraph')).toEqual([
-      'A line that wraps onto the next one',
+    expect(
+      splitSentences(
+        'A paragraph wrapped at a fixed width by the tool that exported it\nbreaks its lines late, so they go on\n\nNew paragraph',
+      ),
+    ).toEqual([
+      'A paragraph wrapped at a fixed width by the tool that exported it breaks its lines late, so they go on',
       'New paragraph',
+    ]);
+    expect(splitSentences('saturday list\nbuy lemons and coffee filters\npick up the dry cleaning')).toEqual([
+      'saturday list',
+      'buy lemons and coffee filters',
+      'pick up the dry cleaning',
+    ]);
+  });
+
+  it('takes a line that starts with a capital after a complete line as a new item', () => {
+    expect(splitSentences('Grocery run:\nBuy oat milk\nPick up the dry cleaning.\nOwner: Hamid')).toEqual([
+      'Grocery run:',
+      'Buy oat milk',
+      'Pick up the dry cleaning.',
+      'Owner: Hamid',
+    ]);
+    expect(splitSentences('We flew from\nParis to Lisbon with\nAnna, Tom and\nMaria.')).toEqual([
+      'We flew from Paris to Lisbon with Anna, Tom and Maria.',
     ]);
   });
 

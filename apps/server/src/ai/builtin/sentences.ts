@@ -38,6 +38,23 @@ function splitBlock(block: string): string[] {
   return sentences;
 }
 
+/** A line that ends mid-phrase ("went to", "Anna,") carries on onto the next one however that starts. */
+const OPEN_ENDING_RE = /(?:[,(\-–—]|\b(?:and|or|but|the|a|an|of|to|with|for|in|on|at|by|from|my|our|your))$/i;
+const LINE_START_RE = /^["“‘'(]?[\p{Lu}\p{N}]/u;
+
+/** Text wrapped to a width breaks its lines late; a line shorter than this that ends complete was meant. */
+const SHORT_LINE = 40;
+
+/**
+ * People type one item per line without bullets ("Grocery run:" then "Buy oat milk.", "saturday list" then
+ * "buy lemons"): after a line that ended complete, a line that starts with a capital or digit, or any line
+ * after a short one, starts a new block; a line wrapped mid-phrase goes on.
+ */
+function startsNewLine(previous: string, line: string): boolean {
+  if (OPEN_ENDING_RE.test(previous.trimEnd())) return false;
+  return LINE_START_RE.test(line) || previous.length < SHORT_LINE;
+}
+
 /** Paragraphs and bullet or heading lines, each as one line of text. */
 function blocks(text: string): string[] {
   const result: string[] = [];
@@ -53,6 +70,8 @@ function blocks(text: string): string[] {
       flush();
       result.push(line.replace(BULLET_RE, '').replace(HEADING_RE, ''));
     } else {
+      const previous = paragraph[paragraph.length - 1];
+      if (previous !== undefined && startsNewLine(previous, line.trim())) flush();
       paragraph.push(line.trim());
     }
   }

@@ -52,8 +52,19 @@ const cases: [string, string[], string[]][] = [
   ],
   [
     'deadlines',
-    ['Deadline for the grant application is 12 March.', 'The report is due by Friday.'],
-    ['The last deadline slipped because the vendor was late.', 'The report was finished by Friday.'],
+    [
+      'Deadline for the grant application is 12 March.',
+      'The report is due by Friday.',
+      'Council tax bill due 1 March.',
+      'Send the meter reading by the 5th.',
+      'Deadline: end of the month.',
+    ],
+    [
+      'The last deadline slipped because the vendor was late.',
+      'The report was finished by Friday.',
+      'Revenue grew by 20% in the first quarter.',
+      'The bus arrives by 9 most days.',
+    ],
   ],
   [
     'assignments',
@@ -61,8 +72,16 @@ const cases: [string, string[], string[]][] = [
       'Tom to update the release notes by Friday.',
       'Jamal and Rosa to test the restore procedure.',
       'Marco will draft the schema by Wednesday.',
+      'Elena to pair with the new hire on the search API.',
+      'Kofi takes the payments bug.',
     ],
-    ['The team agreed the scope was too large.', 'Sales to marketing is a long road.'],
+    [
+      'The team agreed the scope was too large.',
+      'Sales to marketing is a long road.',
+      'Companies should pay their interns a living wage.',
+      'AI will change how people search for suppliers.',
+      'Paris to Lyon takes two hours by train.',
+    ],
   ],
   [
     'questions to answer',
@@ -71,8 +90,33 @@ const cases: [string, string[], string[]][] = [
       'Who is taking notes on Thursday?',
       'Should we move the launch?',
       'What do we tell customers about the price change?',
+      'Still open: who signs off on the contract on their side?',
+      'Question for product: do we still support the old Android app?',
     ],
-    ['Why do some projects fail before they start?', 'What would you do if you were not afraid?'],
+    [
+      'Why do some projects fail before they start?',
+      'What would you do if you were not afraid?',
+      'Who knows what the market will do?',
+      'Big question: why do people stop reading after school?',
+    ],
+  ],
+  [
+    'labelled lines, judged by what follows the label',
+    [
+      'Standup: Farah will look into the slow search.',
+      'Monday: send the invoice to Brightline.',
+      'Dentist Thursday 8:30 — confirm by phone.',
+      'Owner for the runbook rewrite: Sunil.',
+      'Presentation deck to Brightwater by 5pm Thursday.',
+      'We must submit the draft to legal a week earlier.',
+    ],
+    [
+      'Call with Northwind: they want the pilot extended to March.',
+      'Eat the frog: do the hardest thing first thing in the morning.',
+      'Rule of thumb: measure twice, cut once.',
+      'Thread: Stop checking email first thing in the morning.',
+      'Parenting book: Praise the effort, not the result.',
+    ],
   ],
   [
     'maxims, headings and labels',
@@ -84,6 +128,8 @@ const cases: [string, string[], string[]][] = [
       'Keep it simple, keep it small.',
       'Praise in public, criticise in private.',
       'Ship early, ship often.',
+      'Read widely, but read deeply even more.',
+      'Make the change easy, then make the easy change.',
       'Write drunk, edit sober.',
       'Council tax is due on the 1st of every month.',
       'Rent is due by Friday each week.',
@@ -112,6 +158,11 @@ describe('helpers', () => {
     expect(isImperative('Review comments were harsh.')).toBe(false);
     expect(isImperative('Test results are in.')).toBe(false);
     expect(isImperative('Note: read-only.')).toBe(false);
+    expect(isImperative('Invoice the agency for the March jobs.')).toBe(true);
+    expect(isImperative('Hoover the stairs.')).toBe(true);
+    expect(isImperative('Yesterday the build broke.')).toBe(false);
+    expect(isImperative('Following the launch, sales rose.')).toBe(false);
+    expect(isImperative('Results the team shared were mixed.')).toBe(false);
   });
 
   it('recognises parallel maxims but not a plain list', () => {

@@ -1,9 +1,15 @@
 /** What makes a sentence an action item: the TASKS summary's and the MEETINGS action list's test. */
 import { isGeneralAdvice } from './advice-patterns';
 import { isQuestion } from './sentence-patterns';
+import { STOP_WORDS } from './stop-words';
 
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
-const DEADLINE = `(?:${WEEKDAY}|tomorrow|tonight|today|noon|eod|cob|end of (?:the )?(?:day|week|month|quarter|sprint)|next (?:week|month|${WEEKDAY}))`;
+const MONTH =
+  '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/** "12 March", "March 12", "the 5th": a calendar date, never a bare number ("by 20%"). */
+const DATE = String.raw`(?:(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|\d{1,2} ${MONTH}|${MONTH} \d{1,2}(?:st|nd|rd|th)?)`;
+const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)`;
+const DEADLINE = `(?:${CLOCK}|${WEEKDAY}|tomorrow|tonight|today|noon|eod|cob|end of (?:the )?(?:day|week|month|quarter|sprint)|next (?:week|month|${WEEKDAY})|${DATE})`;
 
 /** Verbs that start imperative sentences ("Call Anna", "Review the draft"). */
 const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
@@ -22,10 +28,36 @@ const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
   revert review revisit rewrite roll rotate run save scan schedule sell send set settle share ship sign sit
   skip sleep sort spend split stand start stay stop stretch submit subscribe summarise summarize swap sync
   take talk teach tell test text thank think tidy track transfer treat try turn unsubscribe update upgrade
-  upload use validate verify visit wait walk wash watch water write`
+  upload use validate verify visit wait walk wash watch water write chase nudge pair prep finalise finalize
+  circulate coordinate liaise ring rebook reshoot shoot print renew top`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
+
+/**
+ * A verb we do not list still reads as one when a determiner (not "your": "Kill your darlings" is advice) follows it at the start of a sentence
+ * ("Invoice the agency", "Hoover the stairs"), unless the word is one that leads a statement.
+ */
+const DETERMINER_AFTER_VERB: ReadonlySet<string> = new Set(
+  'the a an my our his her their this these those'.split(' '),
+);
+const STATEMENT_LEADS: ReadonlySet<string> = new Set(
+  `yesterday today tomorrow tonight later meanwhile overall outside inside behind beyond across along near past
+  beside besides throughout plus hence therefore indeed instead amid amongst despite unlike versus round onto
+  underneath beneath atop regarding concerning following including like unlike half quarter whole`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+function isUnlistedVerb(first: string, second: string | undefined): boolean {
+  return (
+    second !== undefined &&
+    DETERMINER_AFTER_VERB.has(second) &&
+    /^[a-z]{3,}$/.test(first) &&
+    !/(?:ly|ing|ed|s)$/.test(first) &&
+    !STOP_WORDS.has(first) &&
+    !STATEMENT_LEADS.has(first)
+  );
+}
 
 /** Second words that show the first word is a noun, not an imperative ("Test results are...", "Plan B"). */
 const NOT_IMPERATIVE_NEXT: ReadonlySet<string> = new Set(
@@ -48,7 +80,7 @@ const REMINDER_RE =
   /\b(?:remember to|don'?t forget|do not forget|make sure|be sure to|follow(?:ing)? up (?:with|on)|to-do:)\b/i;
 /** "Deadline for X is 12 March", "due by Friday", "by end of day": past-tense mentions are history. */
 const DEADLINE_RE = new RegExp(
-  String.raw`\bdeadline\b[^.]*?\b(?:is|are|on|by|for)\b|\bdue (?:by|on|today|tomorrow|in)\b|\bby ${DEADLINE}\b|\bbefore ${DEADLINE}\b`,
+  String.raw`\bdeadline\b[^.]*?\b(?:is|are|on|by|for)\b|\bdue (?:by|on|in|${DEADLINE}\b)|\bby ${DEADLINE}\b|\bbefore ${DEADLINE}\b`,
   'i',
 );
 const PAST_RE = /\b(?:was|were|had|did|slipped|passed|missed|finished|ago|last (?:week|month|year|time))\b/i;
@@ -59,15 +91,38 @@ const RECURRING_RE = new RegExp(
 );
 
 /** "Tom to update the notes by Friday", "Ana and Li to book the room", "Marco will draft the schema". */
-const ASSIGNMENT_RE =
-  /^(\p{Lu}[\p{L}'-]+(?:\s+(?:and|&)\s+\p{Lu}[\p{L}'-]+)?)\s+(?:to|will|should|must|needs to|has to)\s+([a-z-]+)/u;
+const NAME = String.raw`\p{Lu}\p{Ll}[\p{L}'-]*`;
+const ASSIGNMENT_RE = new RegExp(
+  String.raw`^(${NAME}(?:\s+(?:and|&)\s+${NAME})?)\s+(to|will|should|must|needs to|has to|takes|owns|handles)\s+([a-z-]+)(?:\s+([a-z]+))?`,
+  'u',
+);
 const NOT_A_NAME: ReadonlySet<string> = new Set(
-  'the this that it he she they there we you i a an our my your their what who which'.split(' '),
+  'the this that it he she they there we you i a an our my your their what who which people everyone nobody'.split(
+    ' ',
+  ),
+);
+/** "Companies should pay...", "Managers must listen": people in general, not someone given a job. */
+const GENERIC_PLURAL_RE = /(?:ies|ers|ors|ents|ists|ments)$/;
+/** "Elena to pair with the new hire": a verb we do not list still reads as one when an object or particle follows. */
+const OBJECT_START: ReadonlySet<string> = new Set(
+  'the a an my our his her their this that with on up out over into in through for about back off down'.split(
+    ' ',
+  ),
 );
 
 /** Questions that ask someone to act or decide: requests, owners, "should we". */
 const ACTION_QUESTION_RE =
-  /^(?:(?:can|could|would|will) you\b|(?:should|shall|do|can|could) we\b|who(?:'s|\s+is|\s+will|\s+should|\s+can|\s+owns|\s+takes)\b|(?:what|when|how|where) (?:do|should|will|shall|can) we\b|any(?:one|body) (?:able|free|willing)\b)/i;
+  /^(?:(?:can|could|would|will) you\b|(?:should|shall|do|can|could) we\b|who(?:'s|\s+is|\s+will|\s+should|\s+can|\s+(?!knows\b|cares\b)[a-z]+s)\b|(?:what|when|how|where) (?:do|should|will|shall|can) we\b|any(?:one|body) (?:able|free|willing)\b)/i;
+/** "Open question:", "Question for product:", "TBD:": whatever follows is a question someone must answer. */
+const QUESTION_LABEL_RE = /\b(?:questions? (?:for|to)|open|unclear|unresolved|tbd|to decide|ask)\b/i;
+/** "Deadline:", "Due:": whatever follows is a date to meet; "Owner:", "Owner for the runbook:": a name given a job. */
+const DEADLINE_LABEL_RE = /^(?:deadline|due(?: date)?|owners?(?: for .+)?|assigned to|assignee)$/i;
+/** "Thread:", "Parenting book:", "Quote:": someone else's words follow, their imperatives are advice. */
+const SOURCE_LABEL_RE =
+  /\b(?:thread|tweet|post|book|cookbook|recipe|guide|quote|quotation|article|podcast|essay|tip|hot take|saying|proverb|lesson|rule|principle|mantra|motto|maxim)$/i;
+/** A short label before a colon ("Standup:", "Monday:", "Meter reading:"): the sentence proper follows it. */
+const LABELLED_RE = /^([^:]{1,40}?):\s+(\S.*)$/;
+const MAX_LABEL_WORDS = 5;
 
 function wordsOf(sentence: string): string[] {
   return (
@@ -90,7 +145,7 @@ function startsWithVerb(clause: string): boolean {
 export function isMaxim(sentence: string): boolean {
   const clauses = sentence
     .replace(/[.!"“”]+$/g, '')
-    .split(/\s*[,;]\s*(?:and\s+|then\s+)?/)
+    .split(/\s*[,;]\s*(?:and\s+|then\s+|but\s+)?/)
     .filter((clause) => clause.trim().length > 0);
   // Errands name particular things (an article, a possessive, a name, a number): "Call Anna, book the room".
   const particular = clauses.some(
@@ -117,13 +172,20 @@ export function isMaxim(sentence: string): boolean {
   ) {
     return true;
   }
+  // "Make the change easy, then make the easy change.": the same words turned round.
+  const [firstWords, secondWords] = shapes;
+  if (clauses.length === 2 && firstWords && secondWords && startsWithVerb(clauses[0] ?? '')) {
+    const shared = secondWords.filter((word) => firstWords.includes(word)).length;
+    if (shared >= 3 && shared / Math.max(firstWords.length, secondWords.length) >= 0.75) return true;
+  }
   return startsWithVerb(sentence) && /\byou(?:rself|r)?\b/i.test(sentence);
 }
 
 export function isImperative(sentence: string): boolean {
   const words = wordsOf(sentence.replace(TASK_PREFIX_RE, ''));
   const [first, second, third] = words;
-  if (first === undefined || !IMPERATIVE_VERBS.has(first)) return false;
+  if (first === undefined) return false;
+  if (!IMPERATIVE_VERBS.has(first)) return isUnlistedVerb(first, second);
   // "Note: the API is read-only": a label, not an instruction.
   if (new RegExp(`^\\W*${first}\\s*:`, 'i').test(sentence)) return false;
   // "Remember when we...": reminiscing, not a reminder.
@@ -134,14 +196,24 @@ export function isImperative(sentence: string): boolean {
 
 function isAssignment(sentence: string): boolean {
   const match = ASSIGNMENT_RE.exec(sentence.replace(TASK_PREFIX_RE, ''));
-  const [, who = '', verb = ''] = match ?? [];
+  if (!match) return false;
+  const [, who = '', link = '', next = '', after = ''] = match;
   const firstName = who.split(/\s+/)[0]?.toLowerCase() ?? '';
-  return match !== null && !NOT_A_NAME.has(firstName) && IMPERATIVE_VERBS.has(verb);
+  if (NOT_A_NAME.has(firstName) || GENERIC_PLURAL_RE.test(firstName)) return false;
+  // "Elena to pair with...", "Kofi takes the payments bug": the form says it is a job handed out.
+  if (link === 'to') return IMPERATIVE_VERBS.has(next) || (!/ing$/.test(next) && OBJECT_START.has(after));
+  if (link === 'takes' || link === 'owns' || link === 'handles') return /^(?:the|a|an|over|on)$/.test(next);
+  return IMPERATIVE_VERBS.has(next);
 }
+
+/** "We must build cities for people, not cars": a manifesto speaks of the world, a meeting of our things. */
+const WE_MUST_RE = /^we (?:must|should)\s+(.*)$/i;
 
 function isObligation(sentence: string): boolean {
   const text = sentence.replace(/’/g, "'");
   if (PAST_MODAL_RE.test(text)) return false;
+  const manifesto = WE_MUST_RE.exec(text)?.[1];
+  if (manifesto !== undefined && isGeneralAdvice(manifesto)) return false;
   if (FIRST_PERSON_OBLIGATION_RE.test(text) || OBLIGATION_HEAD_RE.test(text)) return true;
   const verb = FIRST_PERSON_FUTURE_RE.exec(text)?.[1]?.toLowerCase();
   return verb !== undefined && verb !== 'be' && verb !== 'see';
@@ -150,15 +222,47 @@ function isObligation(sentence: string): boolean {
 /** A heading or a label ("Check the tests:", "Steps to reproduce:") introduces something; it is not a task. */
 const isLabel = (sentence: string): boolean => /:\s*$/.test(sentence.trim());
 
-export function isTask(sentence: string): boolean {
-  const text = sentence.trim().replace(/^["“'‘]+|["”'’]+$/g, '');
-  if (text === '' || isLabel(text)) return false;
+/** "Don't forget to enjoy the small things": a reminder of a general kind is advice. */
+function isReminder(text: string): boolean {
+  const match = REMINDER_RE.exec(text);
+  return match !== null && !isGeneralAdvice(text.slice(match.index + match[0].length));
+}
+
+/** "Dentist Thursday 8:30 — confirm by phone.": the errand named first, the thing to do after a dash. */
+function hasImperativeAfterDash(text: string): boolean {
+  return text
+    .split(/\s+[—–-]{1,2}\s+/)
+    .slice(1)
+    .some((part) => isImperative(part) && !isMaxim(part) && !isGeneralAdvice(part));
+}
+
+function isTaskSentence(sentence: string, text: string): boolean {
   if (isQuestion(text)) return ACTION_QUESTION_RE.test(text);
   if (/^["“‘]/.test(sentence.trim())) return false;
   if (TASK_PREFIX_RE.test(text)) return true;
-  if (REMINDER_RE.test(text) || isAssignment(text) || isObligation(text)) return true;
+  if (isReminder(text) || isAssignment(text) || isObligation(text)) return true;
   if (DEADLINE_RE.test(text) && !PAST_RE.test(text) && !RECURRING_RE.test(text)) return true;
+  if (hasImperativeAfterDash(text)) return true;
   return isImperative(text) && !isMaxim(text) && !isGeneralAdvice(text);
+}
+
+/** A labelled line ("Sync: Lee will send the budget", "Call with Northwind: they want...") is judged by what follows the label. */
+function isLabelledTask(label: string, rest: string): boolean {
+  if (DEADLINE_LABEL_RE.test(label.trim())) return true;
+  if (SOURCE_LABEL_RE.test(label.trim())) return false;
+  if (isQuestion(rest) && QUESTION_LABEL_RE.test(label)) return true;
+  return isTaskSentence(rest, rest);
+}
+
+export function isTask(sentence: string): boolean {
+  const text = sentence.trim().replace(/^["“'‘]+|["”'’]+$/g, '');
+  if (text === '' || isLabel(text)) return false;
+  if (TASK_PREFIX_RE.test(text)) return true;
+  const [, label, rest] = LABELLED_RE.exec(text) ?? [];
+  if (label !== undefined && rest !== undefined && label.trim().split(/\s+/).length <= MAX_LABEL_WORDS) {
+    return isLabelledTask(label, rest);
+  }
+  return isTaskSentence(sentence, text);
 }
 
 /** "— Eleanor Roosevelt": the highlight is a quotation, so its imperatives are someone's advice. */

@@ -1,13 +1,16 @@
 import { EVALUATION_DATA } from './evaluation-data';
 import { type EvaluationItem, parseEvaluationData } from './evaluation-format';
 import { HELD_OUT_2_DATA } from './evaluation-heldout-2-data';
+import { HELD_OUT_3_DATA } from './evaluation-heldout-3-data';
 import { HELD_OUT_DATA } from './evaluation-heldout-data';
 import { HOLDOUT_DATA } from './evaluation-holdout';
 import { hasNearDuplicate, stemSet } from './near-duplicates';
 import { TRAINING_DATA } from './training-data';
 import { TRAINING_DATA_2 } from './training-data-2';
+import { TRAINING_DATA_3 } from './training-data-3';
+import { TRAINING_DATA_4 } from './training-data-4';
 
-const HELD_OUT_STEMS = [HELD_OUT_DATA, HELD_OUT_2_DATA]
+const HELD_OUT_STEMS = [HELD_OUT_DATA, HELD_OUT_2_DATA, HELD_OUT_3_DATA]
   .flatMap(parseEvaluationData)
   .map((item) => stemSet(item.content));
 
@@ -21,6 +24,8 @@ export const TRAINING_SET: readonly EvaluationItem[] = [
   HOLDOUT_DATA,
   TRAINING_DATA,
   TRAINING_DATA_2,
+  TRAINING_DATA_3,
+  TRAINING_DATA_4,
 ]
   .flatMap(parseEvaluationData)
   .filter((item) => !hasNearDuplicate(item.content, HELD_OUT_STEMS));
