@@ -325,8 +325,8 @@ try {
     ),
     '## Built-in AI engine',
     `Categorisation ${ai.categorisationPerSecond.toLocaleString('en-US')} highlights/s; summary of 1,000 highlights ${ai.summarise1000Ms} ms.`,
-    ...[ai.evaluation, ai.evaluationHeldOut2].flatMap((evaluation, index) => [
-      `Held-out set ${index + 1} (${evaluation.items} labelled highlights): micro precision ${evaluation.microPrecision.toFixed(2)}, recall ${evaluation.microRecall.toFixed(2)}, first code in the right group ${evaluation.groupAccuracy.toFixed(3)}, exact ${evaluation.top1Accuracy.toFixed(3)}.`,
+    ...ai.heldOut.flatMap(({ name, evaluation }) => [
+      `${name} (${evaluation.items} labelled highlights): micro precision ${evaluation.microPrecision.toFixed(2)}, recall ${evaluation.microRecall.toFixed(2)}, first code in the right group ${evaluation.groupAccuracy.toFixed(3)}, exact ${evaluation.top1Accuracy.toFixed(3)}.`,
       table(
         ['group', 'items', 'precision', 'recall'],
         evaluation.groups.map((g) => [g.group, g.items, g.precision.toFixed(2), g.recall.toFixed(2)]),

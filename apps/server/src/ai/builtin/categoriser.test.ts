@@ -14,6 +14,7 @@ import {
   evaluateCategoriser,
   evaluateMultilingual,
   HELD_OUT_2_SET,
+  HELD_OUT_3_SET,
   HELD_OUT_SET,
   parseEvaluationData,
 } from './evaluation-set';
@@ -71,20 +72,30 @@ describe('categorise', () => {
     expect(evaluation.groupAccuracy).toBeGreaterThanOrEqual(0.9);
   });
 
-  // Neither held-out set is ever tuned on, and no training example says what one of their highlights says.
-  // The floors sit at the measured figures, so a regression fails: the first set (written before the Bayes
-  // model) 85.6% group, 75.0% exact, none uncoded; the second (written before the second batch of training
-  // examples) 89.1% group, 82.7% exact, one uncoded.
+  // No held-out set is ever tuned on, and no training example says what one of their highlights says. The
+  // floors sit at the measured figures, so a regression fails. The first set was written before the Bayes
+  // model, the second before its second batch of examples, the third by an author who saw neither the
+  // categoriser, its vocabulary nor its data: 82.3% group / 73.2% exact before the third to eighth batches of
+  // training examples, 89.1% / 82.3% after (first set 85.6 / 75.0 before, second 89.1 / 82.7).
   const heldOutFloors = [
-    { name: 'first', set: HELD_OUT_SET, items: 130, group: 0.856, exact: 0.75, precision: 0.85, uncoded: 0 },
+    { name: 'first', set: HELD_OUT_SET, items: 130, group: 0.924, exact: 0.825, precision: 0.92, uncoded: 0 },
     {
       name: 'second',
       set: HELD_OUT_2_SET,
       items: 110,
-      group: 0.89,
-      exact: 0.827,
-      precision: 0.86,
+      group: 0.945,
+      exact: 0.863,
+      precision: 0.94,
       uncoded: 1,
+    },
+    {
+      name: 'third (independent author)',
+      set: HELD_OUT_3_SET,
+      items: 220,
+      group: 0.89,
+      exact: 0.822,
+      precision: 0.89,
+      uncoded: 2,
     },
   ];
   for (const floor of heldOutFloors) {
@@ -99,9 +110,9 @@ describe('categorise', () => {
     });
   }
 
-  it('never trains on either held-out set, nor on the same saying in other words', () => {
+  it('never trains on a held-out set, nor on the same saying in other words', () => {
     const trained = TRAINING_SET.map((item) => stemSet(item.content));
-    for (const item of [...HELD_OUT_SET, ...HELD_OUT_2_SET]) {
+    for (const item of [...HELD_OUT_SET, ...HELD_OUT_2_SET, ...HELD_OUT_3_SET]) {
       expect(hasNearDuplicate(item.content, trained), item.content).toBe(false);
     }
   });

@@ -3,6 +3,7 @@ import { categorise } from './categoriser';
 import { EVALUATION_DATA } from './evaluation-data';
 import { type EvaluationItem, parseEvaluationData } from './evaluation-format';
 import { HELD_OUT_2_DATA } from './evaluation-heldout-2-data';
+import { HELD_OUT_3_DATA } from './evaluation-heldout-3-data';
 import { HELD_OUT_DATA } from './evaluation-heldout-data';
 import { MULTILINGUAL_DATA } from './evaluation-multilingual-data';
 
@@ -43,6 +44,8 @@ export const EVALUATION_SET: readonly EvaluationItem[] = parseEvaluationData(EVA
 export const HELD_OUT_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_DATA);
 /** A second never-tuned set, written before the changes it measures. */
 export const HELD_OUT_2_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_2_DATA);
+/** A third, by an author who saw neither the categoriser, its vocabulary nor its training data. */
+export const HELD_OUT_3_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_3_DATA);
 export const MULTILINGUAL_SET: readonly EvaluationItem[] = parseEvaluationData(MULTILINGUAL_DATA);
 
 function ratio(part: number, whole: number): number {

@@ -9,6 +9,10 @@ import { TRAINING_DATA } from './training-data';
 import { TRAINING_DATA_2 } from './training-data-2';
 import { TRAINING_DATA_3 } from './training-data-3';
 import { TRAINING_DATA_4 } from './training-data-4';
+import { TRAINING_DATA_5 } from './training-data-5';
+import { TRAINING_DATA_6 } from './training-data-6';
+import { TRAINING_DATA_7 } from './training-data-7';
+import { TRAINING_DATA_8 } from './training-data-8';
 
 const HELD_OUT_STEMS = [HELD_OUT_DATA, HELD_OUT_2_DATA, HELD_OUT_3_DATA]
   .flatMap(parseEvaluationData)
@@ -26,6 +30,10 @@ export const TRAINING_SET: readonly EvaluationItem[] = [
   TRAINING_DATA_2,
   TRAINING_DATA_3,
   TRAINING_DATA_4,
+  TRAINING_DATA_5,
+  TRAINING_DATA_6,
+  TRAINING_DATA_7,
+  TRAINING_DATA_8,
 ]
   .flatMap(parseEvaluationData)
   .filter((item) => !hasNearDuplicate(item.content, HELD_OUT_STEMS));

@@ -1,0 +1,16 @@
+/**
+ * Labelled day-shaped highlight sets for the summary types that extract lists: MEETINGS' decisions, ISSUES'
+ * problems and warnings, ANNOUNCEMENTS' news of something new. Each list holds whole sentences of the
+ * highlight, copied exactly; every other sentence of the highlight belongs to none of them.
+ */
+export interface LabelledListHighlight {
+  content: string;
+  decisions?: string[];
+  problems?: string[];
+  announcements?: string[];
+}
+
+export interface LabelledListDay {
+  name: string;
+  highlights: LabelledListHighlight[];
+}
