@@ -4,6 +4,7 @@ import { EVALUATION_DATA } from './evaluation-data';
 import { type EvaluationItem, parseEvaluationData } from './evaluation-format';
 import { HELD_OUT_2_DATA } from './evaluation-heldout-2-data';
 import { HELD_OUT_3_DATA } from './evaluation-heldout-3-data';
+import { HELD_OUT_4_DATA } from './evaluation-heldout-4-data';
 import { HELD_OUT_DATA } from './evaluation-heldout-data';
 import { MULTILINGUAL_DATA } from './evaluation-multilingual-data';
 
@@ -46,6 +47,8 @@ export const HELD_OUT_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_
 export const HELD_OUT_2_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_2_DATA);
 /** A third, by an author who saw neither the categoriser, its vocabulary nor its training data. */
 export const HELD_OUT_3_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_3_DATA);
+/** A fourth, by another such author, scored once at the end of the work it measures. */
+export const HELD_OUT_4_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_4_DATA);
 export const MULTILINGUAL_SET: readonly EvaluationItem[] = parseEvaluationData(MULTILINGUAL_DATA);
 
 function ratio(part: number, whole: number): number {

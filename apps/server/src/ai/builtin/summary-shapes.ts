@@ -23,7 +23,7 @@ import {
   type Section,
   themes,
 } from './summary-sections';
-import { isAttribution, isTask } from './task-patterns';
+import { isAttribution, isListEntry, isQuotationLead, isTask, isTodoHeading } from './task-patterns';
 
 export interface ShapeOutput {
   /** Markdown blocks, in order; the caller joins them with blank lines. */
@@ -81,12 +81,23 @@ function listShape({ title, prefix, missing, predicate, checkbox = false, limit 
   };
 }
 
-/** Action items, leaving out the imperatives of quotations signed "— Author" (advice, not tasks). */
+/**
+ * Action items, leaving out the imperatives of quotations signed "— Author" or opened with their source
+ * (advice, not tasks), and counting the short lines under a to-do heading ("To get:", "Shopping:").
+ */
 function taskPredicate(context: SummaryContext): Predicate {
-  const quotations = new Set(
-    context.sentences.filter((sentence) => isAttribution(sentence.text)).map((s) => s.highlightIndex),
-  );
-  return (text, sentence) => !quotations.has(sentence.highlightIndex) && isTask(text);
+  const quotations = new Set<number>();
+  const listEntries = new Set<number>();
+  const headed = new Set<number>();
+  for (const sentence of context.sentences) {
+    const { text, highlightIndex } = sentence;
+    if (isAttribution(text) || (sentence.position === 0 && isQuotationLead(text)))
+      quotations.add(highlightIndex);
+    if (headed.has(highlightIndex) && isListEntry(text)) listEntries.add(sentence.index);
+    if (isTodoHeading(text)) headed.add(highlightIndex);
+  }
+  return (text, sentence) =>
+    !quotations.has(sentence.highlightIndex) && (isTask(text) || listEntries.has(sentence.index));
 }
 
 const tasks: Shape = (context) =>

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isAttribution, isImperative, isMaxim, isTask } from './task-patterns';
+import {
+  isAttribution,
+  isImperative,
+  isListEntry,
+  isMaxim,
+  isQuotationLead,
+  isTask,
+  isTodoHeading,
+} from './task-patterns';
 
 const cases: [string, string[], string[]][] = [
   [
@@ -24,6 +32,7 @@ const cases: [string, string[], string[]][] = [
       "Let's add a regression test.",
       'We need a status page update before noon.',
       'Need to pick up the dry cleaning.',
+      'need new compression socks, the old ones are done',
       'I want to start stretching after each run.',
     ],
     [
@@ -58,6 +67,8 @@ const cases: [string, string[], string[]][] = [
       'Council tax bill due 1 March.',
       'Send the meter reading by the 5th.',
       'Deadline: end of the month.',
+      'Deadline Monday 9am, 4,200 words, Norwegian to English.',
+      'Handover for bed 7: line due to be changed tomorrow.',
     ],
     [
       'The last deadline slipped because the vendor was late.',
@@ -74,6 +85,14 @@ const cases: [string, string[], string[]][] = [
       'Marco will draft the schema by Wednesday.',
       'Elena to pair with the new hire on the search API.',
       'Kofi takes the payments bug.',
+      'Maya needs a costume for World Book Day on Thursday.',
+      'Everyone bring passports for the Dublin show.',
+      'Combine needs a new belt before we start the barley',
+      "Tom: pls someone order more, we're out",
+      'Council re: blue badge renewal',
+      'mark 11C essays tonight!!',
+      'Pill organiser refill — Sunday night',
+      "Who holds power of attorney if I'm away — need to ask the solicitor",
     ],
     [
       'The team agreed the scope was too large.',
@@ -81,6 +100,8 @@ const cases: [string, string[], string[]][] = [
       'Companies should pay their interns a living wage.',
       'AI will change how people search for suppliers.',
       'Paris to Lyon takes two hours by train.',
+      'Maya needs a lot of sleep.',
+      'Everyone makes mistakes.',
     ],
   ],
   [
@@ -92,11 +113,17 @@ const cases: [string, string[], string[]][] = [
       'What do we tell customers about the price change?',
       'Still open: who signs off on the contract on their side?',
       'Question for product: do we still support the old Android app?',
+      'What sample size do we need for the pilot?',
+      'Priya: @Dan can you grab the spare stand from the studio?',
+      'Mrs Doyle: Hi, the kitchen tap is dripping again, could you pop round this week?',
+      "What's our answer on the pricing change if they ask?",
+      'Ring Hendersons re: grain collection — Thurs or Fri?',
     ],
     [
       'Why do some projects fail before they start?',
       'What would you do if you were not afraid?',
       'Who knows what the market will do?',
+      'How could anyone write like that?',
       'Big question: why do people stop reading after school?',
     ],
   ],
@@ -106,6 +133,8 @@ const cases: [string, string[], string[]][] = [
       'Standup: Farah will look into the slow search.',
       'Monday: send the invoice to Brightline.',
       'Dentist Thursday 8:30 — confirm by phone.',
+      "Doctor's appointment Tuesday at 10, bring the list of tablets.",
+      "grandma's bday sat — card + present",
       'Owner for the runbook rewrite: Sunil.',
       'Presentation deck to Brightwater by 5pm Thursday.',
       'We must submit the draft to legal a week earlier.',
@@ -116,6 +145,15 @@ const cases: [string, string[], string[]][] = [
       'Rule of thumb: measure twice, cut once.',
       'Thread: Stop checking email first thing in the morning.',
       'Parenting book: Praise the effort, not the result.',
+      'Recipe from the paper: Chop the rhubarb and bake it for 40 minutes.',
+      'From the engineering manifesto on our wiki: We must build software that respects the people who use it.',
+      'Saturday — ran 10k along the river, felt great.',
+      'Rang the marquee company twice, no answer.',
+      'Left a voicemail about the flooring.',
+      'How to steam a veil: hang it in the bathroom and run the shower hot.',
+      'Article on exit tickets: Ask one question that checks the key idea.',
+      "Should've done that more this summer.",
+      'Hire slow, fire fast.',
     ],
   ],
   [
@@ -153,6 +191,17 @@ describe('isTask', () => {
 });
 
 describe('helpers', () => {
+  it('tells a quotation by its opening label, and a to-do heading with its entries', () => {
+    expect(isQuotationLead('From "The Retail Playbook": Greet every customer.')).toBe(true);
+    expect(isQuotationLead('Thread: Stop checking email first thing.')).toBe(true);
+    expect(isQuotationLead('Book club: Rosalind is hosting next month.')).toBe(false);
+    expect(isTodoHeading('To get for the festival window:')).toBe(true);
+    expect(isTodoHeading('Shopping:')).toBe(true);
+    expect(isTodoHeading('Tour manager notes:')).toBe(false);
+    expect(isListEntry('Fairy lights')).toBe(true);
+    expect(isListEntry("Leo's class won the reading cup again.")).toBe(false);
+  });
+
   it('tells an imperative from a noun that starts a statement', () => {
     expect(isImperative('Review the draft.')).toBe(true);
     expect(isImperative('Review comments were harsh.')).toBe(false);

@@ -29,7 +29,8 @@ const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
   skip sleep sort spend split stand start stay stop stretch submit subscribe summarise summarize swap sync
   take talk teach tell test text thank think tidy track transfer treat try turn unsubscribe update upgrade
   upload use validate verify visit wait walk wash watch water write chase nudge pair prep finalise finalize
-  circulate coordinate liaise ring rebook reshoot shoot print renew top`
+  circulate coordinate liaise ring rebook reshoot shoot print renew top export import mark recruit invoice
+  hoover iron feed fit service quote interview onboard fire pop grab bleed photograph proofread`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -48,14 +49,34 @@ const STATEMENT_LEADS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
-function isUnlistedVerb(first: string, second: string | undefined): boolean {
+/** Irregular past forms that start narration: "Rang the company", "Left a voicemail". */
+const PAST_FORMS: ReadonlySet<string> = new Set(
+  `rang left sent took made got went met saw told gave bought brought thought paid found kept held wrote spent
+  lost won sold ran began drove flew ate wore fell felt heard knew led lent meant put read said sat slept spoke
+  stood taught understood woke`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
+);
+function looksLikeVerb(first: string): boolean {
   return (
-    second !== undefined &&
-    DETERMINER_AFTER_VERB.has(second) &&
     /^[a-z]{3,}$/.test(first) &&
+    !PAST_FORMS.has(first) &&
     !/(?:ly|ing|ed|s)$/.test(first) &&
     !STOP_WORDS.has(first) &&
     !STATEMENT_LEADS.has(first)
+  );
+}
+function isUnlistedVerb(first: string, second: string | undefined): boolean {
+  return second !== undefined && DETERMINER_AFTER_VERB.has(second) && looksLikeVerb(first);
+}
+/** "mark 11C essays tonight!!": a verb we do not list, lower-case as typed, with the day it is for. */
+function isUnlistedVerbWithDay(text: string): boolean {
+  const first = /^[a-z]+/.exec(text)?.[0];
+  return (
+    first !== undefined &&
+    looksLikeVerb(first) &&
+    /\b(?:today|tonight|tomorrow)\b/i.test(text) &&
+    !NARRATED_RE.test(text)
   );
 }
 
@@ -72,9 +93,10 @@ const TASK_PREFIX_RE =
 const FIRST_PERSON_OBLIGATION_RE =
   /\b(?:i|we)\s+(?:really\s+|still\s+|also\s+|just\s+|definitely\s+|absolutely\s+)?(?:should|must|need(?:s)? (?:to|a|an|the)|have to|has to|got to|ought to|will|shall|want to|plan to|am going to|are going to|gotta)\s+[a-z]+/i;
 const FIRST_PERSON_FUTURE_RE = /\b(?:i'll|we'll|i'm going to|we're going to|let's|let us)\s+([a-z-]+)/i;
-const OBLIGATION_HEAD_RE = /^(?:need(?:s)? to|must|should|have to|gotta|got to)\b/i;
+const OBLIGATION_HEAD_RE =
+  /^(?:need(?:s)? (?:to|a|an|the|new|more|some)|must|should|have to|gotta|got to)\b/i;
 /** Regrets and guesses, not obligations: "I should have called", "she must have been tired". */
-const PAST_MODAL_RE = /\b(?:should|must|could|would|might)(?:n't| not)? have\b/i;
+const PAST_MODAL_RE = /\b(?:should|must|could|would|might)(?:n't| not)?(?: have\b|'ve\b)/i;
 
 const REMINDER_RE =
   /\b(?:remember to|don'?t forget|do not forget|make sure|be sure to|follow(?:ing)? up (?:with|on)|to-do:)\b/i;
@@ -93,7 +115,7 @@ const RECURRING_RE = new RegExp(
 /** "Tom to update the notes by Friday", "Ana and Li to book the room", "Marco will draft the schema". */
 const NAME = String.raw`\p{Lu}\p{Ll}[\p{L}'-]*`;
 const ASSIGNMENT_RE = new RegExp(
-  String.raw`^(${NAME}(?:\s+(?:and|&)\s+${NAME})?)\s+(to|will|should|must|needs to|has to|takes|owns|handles)\s+([a-z-]+)(?:\s+([a-z]+))?`,
+  String.raw`^(${NAME}(?:\s+(?:and|&)\s+${NAME})?)\s+(to|will|should|must|needs to|has to|needs|takes|owns|handles)\s+([a-z-]+)(?:\s+([a-z]+))?`,
   'u',
 );
 const NOT_A_NAME: ReadonlySet<string> = new Set(
@@ -112,16 +134,47 @@ const OBJECT_START: ReadonlySet<string> = new Set(
 
 /** Questions that ask someone to act or decide: requests, owners, "should we". */
 const ACTION_QUESTION_RE =
-  /^(?:(?:can|could|would|will) you\b|(?:should|shall|do|can|could) we\b|who(?:'s|\s+is|\s+will|\s+should|\s+can|\s+(?!knows\b|cares\b)[a-z]+s)\b|(?:what|when|how|where) (?:do|should|will|shall|can) we\b|any(?:one|body) (?:able|free|willing)\b)/i;
+  /^(?:(?:can|could|would|will) you\b|(?:should|shall|do|can|could) we\b|who(?:'s|\s+is|\s+will|\s+should|\s+can|\s+(?!knows\b|cares\b)[a-z]+s)\b|(?:what|which|when|how|where)\b[^?]{0,40}?\b(?:do|should|will|shall|can) we\b|any(?:one|body) (?:able|free|willing)\b)/i;
+/** "@Dan can you...", "Dan, could you...": a request to someone, named first. */
+const ADDRESSEE_RE = /^(?:@[\w.-]+[,:]?\s+|\p{Lu}[\p{L}'-]+,\s+)+/u;
+/** "Hi, the tap is dripping again, could you pop round?": a request after the news that prompts it. */
+const REQUEST_CLAUSE_RE = /(?:^|[,;—–-]\s*)(?:can|could) you\b|\bwould you mind\b/i;
+/** "What's our answer on pricing?", "Which venue do we book?": a question for us to settle. */
+const OUR_QUESTION_RE = /^(?:what|which|when|how|where)(?:'s|\s)[^?]*\b(?:we|our|us)\b/i;
+/** "pls someone order more", "please send the form": asked for. */
+const PLEASE_RE = /\b(?:pls|plz|please)\b(?!\s+note\b)/i;
+/** "Council re: blue badge renewal", "Ring Hendersons re: grain": someone to contact about something. */
+const REGARDING_RE = /^[\p{L}' ]{1,30}\s+re:?\s+\p{L}/iu;
+
 /** "Open question:", "Question for product:", "TBD:": whatever follows is a question someone must answer. */
 const QUESTION_LABEL_RE = /\b(?:questions? (?:for|to)|open|unclear|unresolved|tbd|to decide|ask)\b/i;
 /** "Deadline:", "Due:": whatever follows is a date to meet; "Owner:", "Owner for the runbook:": a name given a job. */
 const DEADLINE_LABEL_RE = /^(?:deadline|due(?: date)?|owners?(?: for .+)?|assigned to|assignee)$/i;
 /** "Thread:", "Parenting book:", "Quote:": someone else's words follow, their imperatives are advice. */
-const SOURCE_LABEL_RE =
-  /\b(?:thread|tweet|post|book|cookbook|recipe|guide|quote|quotation|article|podcast|essay|tip|hot take|saying|proverb|lesson|rule|principle|mantra|motto|maxim)$/i;
+const SOURCE_WORDS =
+  'thread|tweet|post|book|cookbook|recipe|guide|quote|quotation|article|paper|magazine|newsletter|blog|podcast|essay|tip|hot take|saying|proverb|lesson|rule|principle|mantra|motto|maxim|manifesto';
+const SOURCE_LABEL_RE = new RegExp(
+  `^(?:${SOURCE_WORDS})\\s+(?:from|on|about|by)\\b|\\b(?:${SOURCE_WORDS})$|^how to\\b`,
+  'i',
+);
+/** 'From "The Retail Playbook": ...', "From the manifesto on our wiki: ...": a quotation, however long the label. */
+const QUOTATION_LEAD_RE = /^(?:from|via|quoting)\b[^:]{1,80}:\s/i;
+/** "Deadline Monday 9am", "due to be changed tomorrow": a date to meet without "is" or "by". */
+const BARE_DEADLINE_RE = new RegExp(
+  String.raw`\bdeadline:?\s+(?:${DEADLINE})\b|\bdue to be \w+ (?:by |on )?(?:${DEADLINE})\b`,
+  'i',
+);
+/** "Everyone bring passports", "Team, submit your hours": an instruction to a group. */
+const GROUP_IMPERATIVE_RE = /^(?:everyone|everybody|all of you|you all|team|folks|guys)[,:]?\s+([a-z-]+)/i;
+/** Abbreviated days as people type them: "sat", "weds", "tues". */
+const SHORT_DAY = '(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)';
+/** A day, a date or a time in the first part of a note: "Dentist Thursday 8:30", "grandma's bday sat". */
+const WHEN_RE = new RegExp(String.raw`\b(?:${DEADLINE}|${SHORT_DAY})\b`, 'i');
+/** Narration: "Saturday — ran 10k", "Monday, relaxed at home". */
+const NARRATED_RE = /\b(?:\w+ed|was|were|had|did|went|ran|got|felt|won|sold|saw|met|came|took|made|said)\b/i;
+
 /** A short label before a colon ("Standup:", "Monday:", "Meter reading:"): the sentence proper follows it. */
-const LABELLED_RE = /^([^:]{1,40}?):\s+(\S.*)$/;
+const LABELLED_RE = /^([^:]{1,40}?)(?<!\bre):\s+(\S.*)$/i;
 const MAX_LABEL_WORDS = 5;
 
 function wordsOf(sentence: string): string[] {
@@ -203,6 +256,12 @@ function isAssignment(sentence: string): boolean {
   // "Elena to pair with...", "Kofi takes the payments bug": the form says it is a job handed out.
   if (link === 'to') return IMPERATIVE_VERBS.has(next) || (!/ing$/.test(next) && OBJECT_START.has(after));
   if (link === 'takes' || link === 'owns' || link === 'handles') return /^(?:the|a|an|over|on)$/.test(next);
+  // "Maya needs a costume for World Book Day on Thursday": something to get, by a day.
+  if (link === 'needs') {
+    // "Combine needs a new belt": something to fix or get.
+    if (/^(?:a|an)$/.test(next) && /^(?:new|replacement)$/.test(after)) return true;
+    return /^(?:a|an|the|new|some|more|his|her|their)$/.test(next) && WHEN_RE.test(sentence);
+  }
   return IMPERATIVE_VERBS.has(next);
 }
 
@@ -228,21 +287,52 @@ function isReminder(text: string): boolean {
   return match !== null && !isGeneralAdvice(text.slice(match.index + match[0].length));
 }
 
-/** "Dentist Thursday 8:30 — confirm by phone.": the errand named first, the thing to do after a dash. */
-function hasImperativeAfterDash(text: string): boolean {
-  return text
-    .split(/\s+[—–-]{1,2}\s+/)
-    .slice(1)
-    .some((part) => isImperative(part) && !isMaxim(part) && !isGeneralAdvice(part));
+/**
+ * "Dentist Thursday 8:30 — confirm by phone.", "Doctor's appointment Tuesday at 10, bring the list.": an
+ * appointment named first with its day, then the thing to do; "grandma's bday sat — card + present": a day and
+ * what it needs.
+ */
+function isDatedNote(text: string): boolean {
+  const parts = text.split(/\s+[—–-]{1,2}\s+|,\s+|;\s+/);
+  const [head = '', ...rest] = parts;
+  const isErrand = (part: string) => isImperative(part) && !isMaxim(part) && !isGeneralAdvice(part);
+  const afterDash = text.split(/\s+[—–-]{1,2}\s+/).slice(1);
+  if (afterDash.some((part) => isErrand(part) || OBLIGATION_HEAD_RE.test(part))) return true;
+  // "Pill organiser refill — Sunday night": the thing, then when.
+  const whenAfterDash = afterDash.some((part) => WHEN_RE.test(part) && part.split(/\s+/).length <= 3);
+  if (whenAfterDash && !NARRATED_RE.test(text)) return true;
+  if (rest.length === 0 || !WHEN_RE.test(head) || NARRATED_RE.test(text)) return false;
+  return rest.some(isErrand) || afterDash.length > 0;
+}
+
+function isGroupInstruction(text: string): boolean {
+  const verb = GROUP_IMPERATIVE_RE.exec(text)?.[1]?.toLowerCase();
+  return verb !== undefined && IMPERATIVE_VERBS.has(verb);
+}
+
+function isActionQuestion(text: string): boolean {
+  const asked = text.replace(ADDRESSEE_RE, '');
+  if (ACTION_QUESTION_RE.test(asked) || REQUEST_CLAUSE_RE.test(asked) || OUR_QUESTION_RE.test(asked))
+    return true;
+  // "Ring Hendersons about the grain — Thurs or Fri?": an errand with its question.
+  return isImperative(asked) && !isGeneralAdvice(asked);
 }
 
 function isTaskSentence(sentence: string, text: string): boolean {
-  if (isQuestion(text)) return ACTION_QUESTION_RE.test(text);
+  if (isQuestion(text)) return isActionQuestion(text);
   if (/^["“‘]/.test(sentence.trim())) return false;
   if (TASK_PREFIX_RE.test(text)) return true;
   if (isReminder(text) || isAssignment(text) || isObligation(text)) return true;
-  if (DEADLINE_RE.test(text) && !PAST_RE.test(text) && !RECURRING_RE.test(text)) return true;
-  if (hasImperativeAfterDash(text)) return true;
+  if (
+    (DEADLINE_RE.test(text) || BARE_DEADLINE_RE.test(text)) &&
+    !PAST_RE.test(text) &&
+    !RECURRING_RE.test(text)
+  )
+    return true;
+  if (isDatedNote(text) || isGroupInstruction(text)) return true;
+  if (PLEASE_RE.test(text) && !isGeneralAdvice(text)) return true;
+  if (REGARDING_RE.test(text) && !NARRATED_RE.test(text)) return true;
+  if (isUnlistedVerbWithDay(text)) return true;
   return isImperative(text) && !isMaxim(text) && !isGeneralAdvice(text);
 }
 
@@ -254,10 +344,29 @@ function isLabelledTask(label: string, rest: string): boolean {
   return isTaskSentence(rest, rest);
 }
 
+/** A highlight that opens with its source ('From "The Retail Playbook":', "Quote:") quotes someone's advice. */
+export function isQuotationLead(sentence: string): boolean {
+  const text = sentence.trim();
+  if (QUOTATION_LEAD_RE.test(text)) return true;
+  const label = LABELLED_RE.exec(text)?.[1];
+  return label !== undefined && SOURCE_LABEL_RE.test(label.trim());
+}
+
+/** "To get for the festival window:", "Shopping:", "Packing list:": the lines under it are things to do. */
+const TODO_HEADING_RE =
+  /^(?:.*\b(?:to[- ]?dos?|to (?:get|buy|order|bring|pack|book|do|fix|sort|call|pick up)|shopping|groceries|grocery|errands|checklist|packing|need(?:s|ed)?|still to)\b.*):\s*$/i;
+export const isTodoHeading = (sentence: string): boolean => TODO_HEADING_RE.test(sentence.trim());
+/** An entry of such a list: a short line that says what, not what happened ("Fairy lights", "An easel"). */
+export function isListEntry(sentence: string): boolean {
+  const words = sentence.trim().split(/\s+/);
+  return words.length <= 8 && !NARRATED_RE.test(sentence) && !/\b(?:is|are|has|have)\b/i.test(sentence);
+}
+
 export function isTask(sentence: string): boolean {
   const text = sentence.trim().replace(/^["“'‘]+|["”'’]+$/g, '');
   if (text === '' || isLabel(text)) return false;
   if (TASK_PREFIX_RE.test(text)) return true;
+  if (isQuotationLead(text)) return false;
   const [, label, rest] = LABELLED_RE.exec(text) ?? [];
   if (label !== undefined && rest !== undefined && label.trim().split(/\s+/).length <= MAX_LABEL_WORDS) {
     return isLabelledTask(label, rest);

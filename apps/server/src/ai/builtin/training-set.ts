@@ -2,6 +2,7 @@ import { EVALUATION_DATA } from './evaluation-data';
 import { type EvaluationItem, parseEvaluationData } from './evaluation-format';
 import { HELD_OUT_2_DATA } from './evaluation-heldout-2-data';
 import { HELD_OUT_3_DATA } from './evaluation-heldout-3-data';
+import { HELD_OUT_4_DATA } from './evaluation-heldout-4-data';
 import { HELD_OUT_DATA } from './evaluation-heldout-data';
 import { HOLDOUT_DATA } from './evaluation-holdout';
 import { hasNearDuplicate, stemSet } from './near-duplicates';
@@ -14,7 +15,7 @@ import { TRAINING_DATA_6 } from './training-data-6';
 import { TRAINING_DATA_7 } from './training-data-7';
 import { TRAINING_DATA_8 } from './training-data-8';
 
-const HELD_OUT_STEMS = [HELD_OUT_DATA, HELD_OUT_2_DATA, HELD_OUT_3_DATA]
+const HELD_OUT_STEMS = [HELD_OUT_DATA, HELD_OUT_2_DATA, HELD_OUT_3_DATA, HELD_OUT_4_DATA]
   .flatMap(parseEvaluationData)
   .map((item) => stemSet(item.content));
 
