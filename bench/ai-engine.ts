@@ -18,6 +18,9 @@ import {
   HELD_OUT_4_SET,
   HELD_OUT_SET,
 } from '../apps/server/src/ai/builtin/evaluation-set';
+import { LIST_DAYS_A } from '../apps/server/src/ai/builtin/labelled-lists-a';
+import { LIST_DAYS_B } from '../apps/server/src/ai/builtin/labelled-lists-b';
+import { evaluateList, type ListFigures, type ListKind } from '../apps/server/src/ai/builtin/list-items-eval';
 import { summarise } from '../apps/server/src/ai/builtin/summariser';
 import { sampleHighlight, seededRandom } from './sample-text';
 
@@ -34,6 +37,8 @@ export interface AiEngineFigures {
   multilingual: ReturnType<typeof evaluateMultilingual>;
   /** TASKS summaries on labelled days: every day tuning has seen, and the days never tuned on. */
   actionItems: { tuning: ActionFigures; heldOut: ActionFigures };
+  /** MEETINGS' decisions, ISSUES' problems, ANNOUNCEMENTS' news: on the tuning days and the held-out days. */
+  lists: { kind: ListKind; tuning: ListFigures; heldOut: ListFigures }[];
 }
 
 /** The built-in engine on its own: categorisation throughput, a 1,000-highlight summary, evaluation figures. */
@@ -92,5 +97,10 @@ export function measureAiEngine(): AiEngineFigures {
       ]),
       heldOut: evaluateActionItems(ACTION_DAYS_FRESH_8),
     },
+    lists: (['decisions', 'problems', 'announcements'] as const).map((kind) => ({
+      kind,
+      tuning: evaluateList(LIST_DAYS_A, kind),
+      heldOut: evaluateList(LIST_DAYS_B, kind),
+    })),
   };
 }

@@ -339,6 +339,17 @@ try {
         return [set, f.actions, f.nonActions, f.recall.toFixed(3), f.falseShare.toFixed(3)];
       }),
     ),
+    table(
+      ['list', 'days', 'labelled', 'recall', 'not of the kind, of those listed'],
+      ai.lists.flatMap(({ kind, tuning, heldOut }) =>
+        (
+          [
+            ['tuning', tuning],
+            ['held out', heldOut],
+          ] as const
+        ).map(([days, f]) => [kind, days, f.labelled, f.recall.toFixed(3), f.falseShare.toFixed(3)]),
+      ),
+    ),
     '',
   ].join('\n\n');
   const dir = writeReport(report, markdown);

@@ -16,8 +16,21 @@ const PROBLEM_RE = cues(String.raw`
   problems? | risks? | risky | regressions? | outages? | leaks? | vulnerab\w* | incorrect | wrong |
   slow(?:er|s|ed|down)? | blockers? | blocked | doesn'?t work | not working | exceptions? | defects? |
   concerns? | complain\w* | timeouts? | tim(?:es|ed|ing) out | delay(?:s|ed)? | stuck | missing | downtime |
-  incidents?
+  incidents? | root cause | does nothing | charged twice | double[- ]charged | unable to | cannot | can'?t |
+  couldn'?t | unhappy | frustrated | stolen | fro(?:ze|zen) | freezes | leak\w* | damaged? | shortages? |
+  stop(?:s|ped)? working | no longer works? | keeps? (?:losing|crashing|dropping|failing|tripping) |
+  (?:\d+|one|two|three|four|five|six|a few|several) (?:hours?|days?|weeks?|months?) late | no fix |
+  not yet released a fix | running late | appears? blank | overheat\w* | faulty
 `);
+/** "A problem well stated...", "Every complaint is a gift", "Risk is what is left...": problems in general. */
+const GENERIC_PROBLEM_RE =
+  /\b(?:every|any|most|all)\s+(?:\w+\s+)?(?:problems?|bugs?|complaints?|risks?|errors?|failures?|mistakes?)\b|^(?:an?\s+)?(?:risk|failure|error|problem|bug|complaint|mistake)s?\s+(?:\w+\s+){0,2}(?:is|are)\b|\bthe problem with\b|\b(?:wrote|said|says|writes) the (?:author|writer)\b/i;
+/** Names that hold a problem word without reporting one: "the spring issue", "the error budget policy". */
+const NEUTRAL_PROBLEM_RE =
+  /\b(?:(?:spring|summer|autumn|fall|winter|latest|current|next|special|back|first|\d+(?:st|nd|rd|th)?) issue|issue \d+|error budget|risk register|risk assessment|bug bounty|issue tracker|incident history|problem statement)\b/gi;
+/** A problem reported as over: "has not come back", "fixed", "a thing of the past". */
+const RESOLVED_RE =
+  /\b(?:(?:has|have)n'?t come back|has not come back|(?:is|was|are|were|got|been) (?:fixed|resolved|solved)|a thing of the past|back to normal)\b/i;
 
 const ALERT_RE = cues(String.raw`
   warn(?:s|ed|ings?)? | alerts? | urgent(?:ly)? | critical | deadlines? | expir(?:e|es|ed|ing|y) |
@@ -46,6 +59,13 @@ const EXAMPLE_RE = new RegExp(
 
 const ANNOUNCEMENT_RE = cues(String.raw`
   announc\w* | launch\w* | releas\w* | introduc\w* | unveil\w* | now available | available now |
+  welcome(?:s|d)?(?: to)? \w+(?: \w+)?,? (?:our|who|as|to the team) | welcome aboard | (?:is|are) out(?! of) |
+  (?:is|are|has been|have been) (?:cancelled|canceled|discontinued|withdrawn) | join(?:s|ed)? (?:us )?as | starts? (?:today|on \w+) as |
+  now (?:has|have|live|part of|supports?|offers?|includes?) | (?:is|are) now (?:live|available|public|open|part of) |
+  (?:is|are) live | goes? live | (?:is|are) out (?:now|today) | out now | can now be | from (?:today|now on) |
+  starting (?:\w+day|today|tomorrow|next|on|from|\d) | from \d{1,2}(?:st|nd|rd|th)? \w+ | won the contract |
+  (?:thrilled|excited|proud|pleased|delighted|happy) to (?:announce|share|partner|welcome|introduce) |
+  changelog | release notes: | price update | (?:will )?stop(?:s)? working on |
   roll(?:s|ed|ing)? out | ship(?:s|ped) | debut\w* | new version | version \d[\w.]* | v\d+(?:\.\d+)+ |
   acquir\w* | partner(?:s|ed|ship) | beta | general availability | open[- ]sourced | coming soon |
   starting (?:today|tomorrow|next) | effective (?:today|immediately) |
@@ -63,7 +83,14 @@ const DECISION_RE = cues(`
   going forward with | go with | resolved to | consensus (?:is|was) | signed off | final call | concluded |
   we will | we'll
 `);
-const DECISION_LABEL_RE = /^(?:decision|decided|agreed|resolution)\s*[:-]|\bdecision (?:is|was) to\b/i;
+const DECISION_LABEL_RE =
+  /^(?:decision|decided|agreed|resolution|outcome|verdict|final call)\b[^:]{0,30}[:-]|\bdecision (?:is|was) to\b|\bmade the call\b/i;
+/** "Nobody has decided yet", "We have not agreed": no decision. */
+const UNDECIDED_RE =
+  /\b(?:nobody|no one|not|n't|yet to|still to)\b[^.]{0,20}\b(?:decided|agreed|chosen|settled)\b/i;
+/** A decision stated as made: its label or a past-tense "decided", "agreed". */
+const DECISION_MADE_RE =
+  /^(?:decision|decided|agreed|resolution|outcome|verdict)\b[^:]{0,30}[:-]|\b(?:we|they|team|board) (?:decided|agreed|approved|chose)\b|^agreed\b/i;
 /** Prices and code read like decisions when "decide" is near them; they never are one on their own. */
 const PRICE_RE =
   /[$€£¥]\s?\d|\b\d+(?:[.,]\d+)?\s?(?:usd|eur|gbp|dollars|euros)\b|\bper (?:month|seat|user|year)\b/i;
@@ -78,14 +105,23 @@ const PROBLEM_CUES_RE = new RegExp(PROBLEM_RE.source, 'gi');
 const AVOIDED_RE =
   /\b(?:fewer|less|no|zero|without|prevent\w*|avoid\w*|catch(?:es|ing)?|reduc\w*|free of|minimi[sz]\w*)(?:\s+\w+){0,2}\s*$/i;
 
-/** A sentence that reports a problem: a problem word that is not named as something avoided or prevented. */
+/**
+ * A sentence that reports a problem: a problem word that is not named as something avoided or prevented, nor
+ * said of problems in general, nor part of a name ("the spring issue"), in a sentence that is not a decision
+ * taken about it or a report that it is over.
+ */
 export function isProblem(sentence: string): boolean {
-  for (const match of sentence.matchAll(PROBLEM_CUES_RE)) {
-    if (!AVOIDED_RE.test(sentence.slice(0, match.index))) return true;
+  const text = sentence.replace(NEUTRAL_PROBLEM_RE, ' ');
+  if (RESOLVED_RE.test(text) || DECISION_MADE_RE.test(text)) return false;
+  if (GENERIC_PROBLEM_RE.test(text) && !/\d|\b(?:our|my|we|today|yesterday)\b/i.test(text)) return false;
+  for (const match of text.matchAll(PROBLEM_CUES_RE)) {
+    if (!AVOIDED_RE.test(text.slice(0, match.index))) return true;
   }
   return false;
 }
-export const isAlert = (sentence: string): boolean => ALERT_RE.test(sentence);
+/** A warning, deadline or security note, unless it is a decision taken about one ("Agreed: we waive the fees"). */
+export const isAlert = (sentence: string): boolean =>
+  ALERT_RE.test(sentence) && !DECISION_MADE_RE.test(sentence);
 /** Figures with a unit or a trend word, or any other number that is not a bare year or a single digit. */
 export function hasFigures(sentence: string): boolean {
   if (FIGURE_RE.test(sentence)) return true;
@@ -96,10 +132,25 @@ export function hasFigures(sentence: string): boolean {
 /** Only figures with a unit, currency or trend word: the bar for choosing the performance shape by itself. */
 export const hasStrongFigures = (sentence: string): boolean => FIGURE_RE.test(sentence);
 export const isExample = (sentence: string): boolean => EXAMPLE_RE.test(sentence);
-export const isAnnouncement = (sentence: string): boolean => ANNOUNCEMENT_RE.test(sentence);
+/** Launch and release words that name something else: "the release checklist", "crashes on launch". */
+const NEUTRAL_LAUNCH_RE =
+  /\b(?:release (?:checklist|notes are|train|branch|candidate|process|date tbd)|on (?:launch|startup)|launch (?:event|party) back)\b/gi;
+/** Talk about launches rather than news of one: hedged, argued, hoped for, not yet done, or long ago. */
+const NOT_NEWS_RE =
+  /\b(?:maybe|might|could|perhaps|speculat\w*|rumou?r\w*|exploring|argues?|if|not yet|has not|hasn't|won't|hope to|plan(?:s|ning)? to|every (?:release|launch))\b|(?<!\d )\bmay\b|\bin (?:1[89]\d\d|20[01]\d)\b/i;
+/** "Launch before you are ready": advice in the imperative. */
+const ADVICE_START_RE = /^(?:launch|release|ship|announce|introduce)\b(?! notes)/i;
+
+/** News of something new made public or taking effect, not a question, a decision or talk about launching. */
+export function isAnnouncement(sentence: string): boolean {
+  const text = sentence.replace(NEUTRAL_LAUNCH_RE, ' ');
+  if (isQuestion(text) || ADVICE_START_RE.test(text.trim()) || NOT_NEWS_RE.test(text)) return false;
+  if (isDecision(text)) return false;
+  return ANNOUNCEMENT_RE.test(text);
+}
 export const isNews = (sentence: string): boolean => ANNOUNCEMENT_RE.test(sentence) || NEWS_RE.test(sentence);
 export function isDecision(sentence: string): boolean {
-  if (CODE_LIKE_RE.test(sentence)) return false;
+  if (CODE_LIKE_RE.test(sentence) || UNDECIDED_RE.test(sentence)) return false;
   if (DECISION_LABEL_RE.test(sentence)) return true;
   if (!DECISION_RE.test(sentence)) return false;
   return (
