@@ -1,13 +1,4 @@
-import { ACTION_DAYS, ACTION_DAYS_HELD_OUT } from '../apps/server/src/ai/builtin/action-items-data';
 import { type ActionFigures, evaluateActionItems } from '../apps/server/src/ai/builtin/action-items-eval';
-import { ACTION_DAYS_FRESH } from '../apps/server/src/ai/builtin/action-items-heldout';
-import { ACTION_DAYS_FRESH_2 } from '../apps/server/src/ai/builtin/action-items-heldout-2';
-import { ACTION_DAYS_FRESH_3 } from '../apps/server/src/ai/builtin/action-items-heldout-3';
-import { ACTION_DAYS_FRESH_4 } from '../apps/server/src/ai/builtin/action-items-heldout-4';
-import { ACTION_DAYS_FRESH_5 } from '../apps/server/src/ai/builtin/action-items-heldout-5';
-import { ACTION_DAYS_FRESH_6 } from '../apps/server/src/ai/builtin/action-items-heldout-6';
-import { ACTION_DAYS_FRESH_7 } from '../apps/server/src/ai/builtin/action-items-heldout-7';
-import { ACTION_DAYS_FRESH_8 } from '../apps/server/src/ai/builtin/action-items-heldout-8';
 import { categorise } from '../apps/server/src/ai/builtin/categoriser';
 import {
   EVALUATION_SET,
@@ -16,10 +7,17 @@ import {
   HELD_OUT_2_SET,
   HELD_OUT_3_SET,
   HELD_OUT_4_SET,
+  HELD_OUT_5_SET,
   HELD_OUT_SET,
 } from '../apps/server/src/ai/builtin/evaluation-set';
+import {
+  type AuthorFigures,
+  evaluateJudgeByAuthor,
+} from '../apps/server/src/ai/builtin/imperative-judge-eval';
+import { ACTION_DAY_SETS } from '../apps/server/src/ai/builtin/labelled-action-days';
 import { LIST_DAYS_A } from '../apps/server/src/ai/builtin/labelled-lists-a';
 import { LIST_DAYS_B } from '../apps/server/src/ai/builtin/labelled-lists-b';
+import { LIST_DAYS_C } from '../apps/server/src/ai/builtin/labelled-lists-c';
 import { evaluateList, type ListFigures, type ListKind } from '../apps/server/src/ai/builtin/list-items-eval';
 import { summarise } from '../apps/server/src/ai/builtin/summariser';
 import { sampleHighlight, seededRandom } from './sample-text';
@@ -28,15 +26,17 @@ export interface AiEngineFigures {
   categorisationPerSecond: number;
   summarise1000Ms: number;
   /**
-   * The held-out sets, never tuned on: per-group precision and recall, first-code accuracy. The third and
-   * fourth were written by authors who saw neither the categoriser nor its data.
+   * The held-out sets, never tuned on: per-group precision and recall, first-code accuracy. The third to
+   * fifth were written by authors who saw neither the categoriser nor its data.
    */
   heldOut: { name: string; evaluation: ReturnType<typeof evaluateCategoriser> }[];
   /** The tuning set, for comparison: the categoriser is fitted to it, so these figures flatter it. */
   evaluationTuning: ReturnType<typeof evaluateCategoriser>;
   multilingual: ReturnType<typeof evaluateMultilingual>;
-  /** TASKS summaries on labelled days: every day tuning has seen, and the days never tuned on. */
-  actionItems: { tuning: ActionFigures; heldOut: ActionFigures };
+  /** TASKS summaries on every labelled day (all of them teach the imperative judge, so this flatters). */
+  actionItems: ActionFigures;
+  /** Each author's days, sentence by sentence, by an imperative judge that learned from the others. */
+  actionItemsByAuthor: AuthorFigures[];
   /** MEETINGS' decisions, ISSUES' problems, ANNOUNCEMENTS' news: on the tuning days and the held-out days. */
   lists: { kind: ListKind; tuning: ListFigures; heldOut: ListFigures }[];
 }
@@ -80,27 +80,16 @@ export function measureAiEngine(): AiEngineFigures {
       { name: 'Held-out set 2', evaluation: evaluateCategoriser(HELD_OUT_2_SET) },
       { name: 'Held-out set 3 (independent author)', evaluation: evaluateCategoriser(HELD_OUT_3_SET) },
       { name: 'Held-out set 4 (independent author)', evaluation: evaluateCategoriser(HELD_OUT_4_SET) },
+      { name: 'Held-out set 5 (independent author)', evaluation: evaluateCategoriser(HELD_OUT_5_SET) },
     ],
     evaluationTuning: evaluateCategoriser(EVALUATION_SET),
     multilingual: evaluateMultilingual(),
-    actionItems: {
-      tuning: evaluateActionItems([
-        ...ACTION_DAYS,
-        ...ACTION_DAYS_HELD_OUT,
-        ...ACTION_DAYS_FRESH,
-        ...ACTION_DAYS_FRESH_2,
-        ...ACTION_DAYS_FRESH_4,
-        ...ACTION_DAYS_FRESH_3,
-        ...ACTION_DAYS_FRESH_5,
-        ...ACTION_DAYS_FRESH_6,
-        ...ACTION_DAYS_FRESH_7,
-      ]),
-      heldOut: evaluateActionItems(ACTION_DAYS_FRESH_8),
-    },
+    actionItems: evaluateActionItems(ACTION_DAY_SETS.flatMap((set) => set.days)),
+    actionItemsByAuthor: evaluateJudgeByAuthor(),
     lists: (['decisions', 'problems', 'announcements'] as const).map((kind) => ({
       kind,
-      tuning: evaluateList(LIST_DAYS_A, kind),
-      heldOut: evaluateList(LIST_DAYS_B, kind),
+      tuning: evaluateList([...LIST_DAYS_A, ...LIST_DAYS_B], kind),
+      heldOut: evaluateList(LIST_DAYS_C, kind),
     })),
   };
 }

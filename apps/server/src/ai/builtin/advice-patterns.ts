@@ -24,8 +24,12 @@ const ATTITUDE_RE =
 
 /** "Praise the effort, not the result.", "Fix the system, not the person": a contrast drawn in general. */
 const CONTRAST_RE = /,\s+not\s+(?:the\s+|a\s+|an\s+|your\s+)?[\w-]+[.!]?$/i;
-/** "..., as the saying goes": a quotation, said so. */
-const SAYING_RE = /\bas (?:the saying goes|they say|the proverb has it)\b/i;
+/** "..., as the saying goes", "..., the research suggests": someone else's view, said so. */
+const SAYING_RE =
+  /\bas (?:the saying goes|they say|the proverb has it)\b|\bthe (?:research|study|studies|data|evidence|author|report) (?:suggests?|shows?|says?|argues?)\b|\baccording to\b|\bexperts? (?:say|argue)\b/i;
+export const isReportedView = (sentence: string): boolean => SAYING_RE.test(sentence);
+/** "Water deeply and rarely rather than a little every day": a preference in general. */
+const RATHER_THAN_RE = /\brather than\b/i;
 /** "...and mornings get so much calmer": a promised change, in the present tense. */
 const PROMISED_CHANGE_RE =
   /\band (?:\w+ ){0,3}(?:get|gets|become|becomes|feel|feels|go|goes) (?:so |much |a lot |far )*\w+er\b/i;
@@ -47,5 +51,6 @@ export function isGeneralAdvice(sentence: string): boolean {
     COMPARATIVE_RE,
     ATTITUDE_RE,
     CONTRAST_RE,
+    RATHER_THAN_RE,
   ].some((pattern) => pattern.test(sentence));
 }

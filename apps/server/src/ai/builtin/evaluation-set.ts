@@ -5,6 +5,7 @@ import { type EvaluationItem, parseEvaluationData } from './evaluation-format';
 import { HELD_OUT_2_DATA } from './evaluation-heldout-2-data';
 import { HELD_OUT_3_DATA } from './evaluation-heldout-3-data';
 import { HELD_OUT_4_DATA } from './evaluation-heldout-4-data';
+import { HELD_OUT_5_DATA } from './evaluation-heldout-5-data';
 import { HELD_OUT_DATA } from './evaluation-heldout-data';
 import { MULTILINGUAL_DATA } from './evaluation-multilingual-data';
 
@@ -49,6 +50,8 @@ export const HELD_OUT_2_SET: readonly EvaluationItem[] = parseEvaluationData(HEL
 export const HELD_OUT_3_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_3_DATA);
 /** A fourth, by another such author, scored once at the end of the work it measures. */
 export const HELD_OUT_4_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_4_DATA);
+/** A fifth, in the voices of twenty readers, by an author who saw none of it; scored once, at the end. */
+export const HELD_OUT_5_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_5_DATA);
 export const MULTILINGUAL_SET: readonly EvaluationItem[] = parseEvaluationData(MULTILINGUAL_DATA);
 
 function ratio(part: number, whole: number): number {

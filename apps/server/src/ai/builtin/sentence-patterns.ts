@@ -20,14 +20,26 @@ const PROBLEM_RE = cues(String.raw`
   couldn'?t | unhappy | frustrated | stolen | fro(?:ze|zen) | freezes | leak\w* | damaged? | shortages? |
   stop(?:s|ped)? working | no longer works? | keeps? (?:losing|crashing|dropping|failing|tripping) |
   (?:\d+|one|two|three|four|five|six|a few|several) (?:hours?|days?|weeks?|months?) late | no fix |
-  not yet released a fix | running late | appears? blank | overheat\w* | faulty
+  not yet released a fix | running late | appears? blank | overheat\w* | faulty |
+  (?:went|goes|was|were|is|are) down (?:for|from|at|again|overnight|last|this|all) | jamm(?:ed|ing) | ransomware |
+  near miss | called in sick | short[- ]staffed | (?:one|two|three|\d+) short | short of | behind (?:on|schedule) |
+  quit | dropped out | handed in (?:their|his|her|my) notice | stall(?:ed|ing) | alarm(?:ed|ing) |
+  stopped (?:working|updating|responding|syncing) | left (?:\w+ ){0,3}open | without asking | uncovered
 `);
+/**
+ * Someone else's words about the world: "Blog post: ...", "Reading group quote: ...", "The speaker said ...",
+ * "A food critic once wrote ...". Their problems, launches and choices are not the reader's news.
+ */
+const REPORTED_LINE_RE =
+  /^(?:[\w'’ ,]{0,40}\b(?:quote|quotation|article|column|post|blog|magazine|talk|podcast|book|essay|tip|webinar|paper)\b[^:]{0,40}:|(?:the|a|an) (?:speaker|writer|author|article|critic|columnist|essay|book|blog)(?:'s)?\b|(?:an?|one) \w+ (?:once )?(?:wrote|said)\b)/i;
+export const isReportedLine = (sentence: string): boolean => REPORTED_LINE_RE.test(sentence.trim());
+
 /** "A problem well stated...", "Every complaint is a gift", "Risk is what is left...": problems in general. */
 const GENERIC_PROBLEM_RE =
-  /\b(?:every|any|most|all)\s+(?:\w+\s+)?(?:problems?|bugs?|complaints?|risks?|errors?|failures?|mistakes?)\b|^(?:an?\s+)?(?:risk|failure|error|problem|bug|complaint|mistake)s?\s+(?:\w+\s+){0,2}(?:is|are)\b|\bthe problem with\b|\b(?:wrote|said|says|writes) the (?:author|writer)\b/i;
+  /\b(?:every|any|most|all)\s+(?:\w+\s+)?(?:problems?|bugs?|complaints?|risks?|errors?|failures?|mistakes?)\b|^(?:an?\s+)?(?:risk|failure|error|problem|bug|complaint|mistake)s?\s+(?:\w+\s+){0,2}(?:is|are)\b|\bthe problem with\b|\bthe (?:biggest|real|main|greatest|hardest) (?:problem|risk|issue|mistake)\b|\bwhy (?:\w+ ){0,4}(?:fail|break|go wrong)\b|\b(?:wrote|said|says|writes) the (?:author|writer)\b/i;
 /** Names that hold a problem word without reporting one: "the spring issue", "the error budget policy". */
 const NEUTRAL_PROBLEM_RE =
-  /\b(?:(?:spring|summer|autumn|fall|winter|latest|current|next|special|back|first|\d+(?:st|nd|rd|th)?) issue|issue \d+|error budget|risk register|risk assessment|bug bounty|issue tracker|incident history|problem statement)\b/gi;
+  /\b(?:(?:spring|summer|autumn|fall|winter|latest|current|next|special|back|first|january|february|march|april|may|june|july|august|september|october|november|december|\d+(?:st|nd|rd|th)?) issue|issue #?\d+|error budget|risk register|risk assessment|bug bounty|issue tracker|incident (?:history|report\w*|log\w*)|problem statement|crash (?:logs?|reports?)|downtime procedures?|(?:19|20)\d\d crash)\b|#\d+/gi;
 /** A problem reported as over: "has not come back", "fixed", "a thing of the past". */
 const RESOLVED_RE =
   /\b(?:(?:has|have)n'?t come back|has not come back|(?:is|was|are|were|got|been) (?:fixed|resolved|solved)|a thing of the past|back to normal)\b/i;
@@ -65,9 +77,11 @@ const ANNOUNCEMENT_RE = cues(String.raw`
   (?:is|are) live | goes? live | (?:is|are) out (?:now|today) | out now | can now be | from (?:today|now on) |
   starting (?:\w+day|today|tomorrow|next|on|from|\d) | from \d{1,2}(?:st|nd|rd|th)? \w+ | won the contract |
   (?:thrilled|excited|proud|pleased|delighted|happy) to (?:announce|share|partner|welcome|introduce) |
-  changelog | release notes: | price update | (?:will )?stop(?:s)? working on |
+  ^changelog | release notes: | price update | (?:will )?stop(?:s)? working on | ^from (?:next|this) (?:week|month|year|term|\w+day) |
+  opens? (?:\w+ ){0,6}(?:on|from) (?:\w+day|\d|next|the \d) | opens? to (?:the public|students|everyone) | preorders? open |
+  appointed | meet \w+, our new | awarded | ^added | effective (?:this|next|from) |
   roll(?:s|ed|ing)? out | ship(?:s|ped) | debut\w* | new version | version \d[\w.]* | v\d+(?:\.\d+)+ |
-  acquir\w* | partner(?:s|ed|ship) | beta | general availability | open[- ]sourced | coming soon |
+  acquir\w* | partner(?:s|ed|ship) | (?:public|open|closed) beta (?:is|opens|starts) | beta (?:is|opens|starts|launch\w*) | general availability | open[- ]sourced | coming soon |
   starting (?:today|tomorrow|next) | effective (?:today|immediately) |
   will (?:be|go) (?:available|live) | goes live | went live
 `);
@@ -81,10 +95,14 @@ const NEWS_RE = cues(`
 const DECISION_RE = cues(`
   decided | decide to | agreed | agrees? to | approved | chose | chosen | settled on | going with |
   going forward with | go with | resolved to | consensus (?:is|was) | signed off | final call | concluded |
-  we will | we'll
+  we will | we'll | going ahead with | scrapped | voted (?:to|for|against) | vote passed |
+  we(?:'re| are) (?:keeping|moving|dropping|cancelling|canceling|switching|sticking with|going ahead) |
+  we(?:'ve| have) (?:cancelled|canceled|dropped|scrapped|chosen|settled on)
 `);
 const DECISION_LABEL_RE =
-  /^(?:decision|decided|agreed|resolution|outcome|verdict|final call)\b[^:]{0,30}[:-]|\bdecision (?:is|was) to\b|\bmade the call\b/i;
+  /^(?:decision|decided|agreed|resolution|outcome|verdict|final call)\b[^:]{0,30}[:-]|^[^:]{0,40}\b(?:decisions?|outcome|verdict|resolution)\s*:|\bdecision (?:is|was) to\b|\bmade the call\b/i;
+/** "If the files are late we will miss the slot": a consequence foreseen, not a choice. */
+const CONDITIONAL_RE = /\b(?:if|unless|otherwise)\b/i;
 /** "Nobody has decided yet", "We have not agreed": no decision. */
 const UNDECIDED_RE =
   /\b(?:nobody|no one|not|n't|yet to|still to)\b[^.]{0,20}\b(?:decided|agreed|chosen|settled)\b/i;
@@ -111,6 +129,7 @@ const AVOIDED_RE =
  * taken about it or a report that it is over.
  */
 export function isProblem(sentence: string): boolean {
+  if (isReportedLine(sentence)) return false;
   const text = sentence.replace(NEUTRAL_PROBLEM_RE, ' ');
   if (RESOLVED_RE.test(text) || DECISION_MADE_RE.test(text)) return false;
   if (GENERIC_PROBLEM_RE.test(text) && !/\d|\b(?:our|my|we|today|yesterday)\b/i.test(text)) return false;
@@ -134,25 +153,30 @@ export const hasStrongFigures = (sentence: string): boolean => FIGURE_RE.test(se
 export const isExample = (sentence: string): boolean => EXAMPLE_RE.test(sentence);
 /** Launch and release words that name something else: "the release checklist", "crashes on launch". */
 const NEUTRAL_LAUNCH_RE =
-  /\b(?:release (?:checklist|notes are|train|branch|candidate|process|date tbd)|on (?:launch|startup)|launch (?:event|party) back)\b/gi;
+  /\b(?:release (?:checklist|notes are|train|branch|candidate|process|date tbd|schedule|cycle)|release (?:time|early|often)|on (?:launch|startup)|launch (?:event|party) back|launch build)\b/gi;
 /** Talk about launches rather than news of one: hedged, argued, hoped for, not yet done, or long ago. */
 const NOT_NEWS_RE =
-  /\b(?:maybe|might|could|perhaps|speculat\w*|rumou?r\w*|exploring|argues?|if|not yet|has not|hasn't|won't|hope to|plan(?:s|ning)? to|every (?:release|launch))\b|(?<!\d )\bmay\b|\bin (?:1[89]\d\d|20[01]\d)\b/i;
+  /\b(?:maybe|might|could|perhaps|speculat\w*|rumou?r\w*|exploring|argues?|if|not yet|has not|hasn't|won't|hope to|plan(?:s|ning)? to|every (?:release|launch)|(?:was|were) (?:first )?(?:released|launched|introduced|announced)(?! (?:today|yesterday|this|last night)))\b|(?<!\d )\bmay\b|\bin (?:1[89]\d\d|20[01]\d)\b/i;
 /** "Launch before you are ready": advice in the imperative. */
-const ADVICE_START_RE = /^(?:launch|release|ship|announce|introduce)\b(?! notes)/i;
+const ADVICE_START_RE =
+  /^(?:launch|release|ship|announce|introduce)\s+(?:the|a|an|early|too|it|your|before|when|only|something|often)\b/i;
 
 /** News of something new made public or taking effect, not a question, a decision or talk about launching. */
 export function isAnnouncement(sentence: string): boolean {
   const text = sentence.replace(NEUTRAL_LAUNCH_RE, ' ');
   if (isQuestion(text) || ADVICE_START_RE.test(text.trim()) || NOT_NEWS_RE.test(text)) return false;
+  if (isReportedLine(text)) return false;
   if (isDecision(text)) return false;
   return ANNOUNCEMENT_RE.test(text);
 }
 export const isNews = (sentence: string): boolean => ANNOUNCEMENT_RE.test(sentence) || NEWS_RE.test(sentence);
 export function isDecision(sentence: string): boolean {
   if (CODE_LIKE_RE.test(sentence) || UNDECIDED_RE.test(sentence)) return false;
+  if (isReportedLine(sentence)) return false;
   if (DECISION_LABEL_RE.test(sentence)) return true;
   if (!DECISION_RE.test(sentence)) return false;
+  if (CONDITIONAL_RE.test(sentence) && !/\b(?:decided|agreed|approved|chose|voted)\b/i.test(sentence))
+    return false;
   return (
     !PRICE_RE.test(sentence) || /\b(?:decided|agreed|approved|chose|settled on|signed off)\b/i.test(sentence)
   );

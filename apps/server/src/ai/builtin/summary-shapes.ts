@@ -23,7 +23,15 @@ import {
   type Section,
   themes,
 } from './summary-sections';
-import { isAttribution, isListEntry, isQuotationLead, isTask, isTodoHeading } from './task-patterns';
+import {
+  isAttribution,
+  isHeadingLine,
+  isListEntry,
+  isQuotationLead,
+  isTask,
+  isTodoHeading,
+  isTodoHeadingLine,
+} from './task-patterns';
 
 export interface ShapeOutput {
   /** Markdown blocks, in order; the caller joins them with blank lines. */
@@ -88,16 +96,27 @@ function listShape({ title, prefix, missing, predicate, checkbox = false, limit 
 function taskPredicate(context: SummaryContext): Predicate {
   const quotations = new Set<number>();
   const listEntries = new Set<number>();
+  const headings = new Set<number>();
   const headed = new Set<number>();
+  const counts = new Map<number, number>();
+  for (const { highlightIndex } of context.sentences) {
+    counts.set(highlightIndex, (counts.get(highlightIndex) ?? 0) + 1);
+  }
   for (const sentence of context.sentences) {
     const { text, highlightIndex } = sentence;
     if (isAttribution(text) || (sentence.position === 0 && isQuotationLead(text)))
       quotations.add(highlightIndex);
     if (headed.has(highlightIndex) && isListEntry(text)) listEntries.add(sentence.index);
-    if (isTodoHeading(text)) headed.add(highlightIndex);
+    // "Team call" over the lines of a note heads them; "Shopping" over its lines makes them things to get.
+    const headsLines =
+      sentence.position === 0 && (counts.get(highlightIndex) ?? 0) > 1 && isHeadingLine(text);
+    if (headsLines) headings.add(sentence.index);
+    if (isTodoHeading(text) || (headsLines && isTodoHeadingLine(text))) headed.add(highlightIndex);
   }
   return (text, sentence) =>
-    !quotations.has(sentence.highlightIndex) && (isTask(text) || listEntries.has(sentence.index));
+    !quotations.has(sentence.highlightIndex) &&
+    !headings.has(sentence.index) &&
+    (isTask(text) || listEntries.has(sentence.index));
 }
 
 const tasks: Shape = (context) =>

@@ -1,5 +1,7 @@
 /** What makes a sentence an action item: the TASKS summary's and the MEETINGS action list's test. */
-import { isGeneralAdvice } from './advice-patterns';
+import { isGeneralAdvice, isReportedView } from './advice-patterns';
+import { labelledSentences, trainImperativeJudge } from './imperative-judge';
+import { ACTION_DAY_SETS } from './labelled-action-days';
 import { isQuestion } from './sentence-patterns';
 import { STOP_WORDS } from './stop-words';
 
@@ -57,6 +59,11 @@ const PAST_FORMS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
+/** "recheck", "pre-book", "double-check": a listed verb with a prefix. */
+const prefixedVerb = (word: string): boolean =>
+  /^(?:re|pre|double-|un)[a-z]{3,}$/.test(word) &&
+  IMPERATIVE_VERBS.has(word.replace(/^(?:re|pre|double-|un)/, ''));
+
 function looksLikeVerb(first: string): boolean {
   return (
     /^[a-z]{3,}$/.test(first) &&
@@ -66,8 +73,12 @@ function looksLikeVerb(first: string): boolean {
     !STATEMENT_LEADS.has(first)
   );
 }
-function isUnlistedVerb(first: string, second: string | undefined): boolean {
-  return second !== undefined && DETERMINER_AFTER_VERB.has(second) && looksLikeVerb(first);
+/** "Price up rewiring the circuit": a particle and then the object ("Attendance down 3%" is a statement). */
+const PARTICLES: ReadonlySet<string> = new Set('up out off'.split(' '));
+function isUnlistedVerb(first: string, second: string | undefined, third: string | undefined): boolean {
+  if (prefixedVerb(first)) return true;
+  if (second === undefined || !looksLikeVerb(first)) return false;
+  return DETERMINER_AFTER_VERB.has(second) || (PARTICLES.has(second) && third !== undefined);
 }
 /** "mark 11C essays tonight!!": a verb we do not list, lower-case as typed, with the day it is for. */
 function isUnlistedVerbWithDay(text: string): boolean {
@@ -75,7 +86,7 @@ function isUnlistedVerbWithDay(text: string): boolean {
   return (
     first !== undefined &&
     looksLikeVerb(first) &&
-    /\b(?:today|tonight|tomorrow)\b/i.test(text) &&
+    (/\b(?:today|tonight|tomorrow)\b/i.test(text) || WHEN_RE.test(text)) &&
     !NARRATED_RE.test(text)
   );
 }
@@ -113,7 +124,8 @@ const RECURRING_RE = new RegExp(
 );
 
 /** "Tom to update the notes by Friday", "Ana and Li to book the room", "Marco will draft the schema". */
-const NAME = String.raw`\p{Lu}\p{Ll}[\p{L}'-]*`;
+/** A name ("Elena"), a handle ("@Ravi"), or a team ("Pics desk", "Sales team"). */
+const NAME = String.raw`(?:@[\w.-]+|\p{Lu}\p{Ll}[\p{L}'-]*(?:\s+(?:team|desk|group|crew|side|office|squad))?)`;
 const ASSIGNMENT_RE = new RegExp(
   String.raw`^(${NAME}(?:\s+(?:and|&)\s+${NAME})?)\s+(to|will|should|must|needs to|has to|needs|takes|owns|handles)\s+([a-z-]+)(?:\s+([a-z]+))?`,
   'u',
@@ -138,7 +150,8 @@ const ACTION_QUESTION_RE =
 /** "@Dan can you...", "Dan, could you...": a request to someone, named first. */
 const ADDRESSEE_RE = /^(?:@[\w.-]+[,:]?\s+|\p{Lu}[\p{L}'-]+,\s+)+/u;
 /** "Hi, the tap is dripping again, could you pop round?": a request after the news that prompts it. */
-const REQUEST_CLAUSE_RE = /(?:^|[,;—–-]\s*)(?:can|could) you\b|\bwould you mind\b/i;
+const REQUEST_CLAUSE_RE =
+  /(?:^|[,;—–-]\s*|\b(?:pls|please)\s+)(?:can|could) (?:you|someone|somebody|anyone|anybody)\b|\bwould you mind\b|\bany chance (?:you|someone|anyone)\b|\b(?:are you|is anyone|is someone) (?:able|free|around) to\b/i;
 /** "What's our answer on pricing?", "Which venue do we book?": a question for us to settle. */
 const OUR_QUESTION_RE = /^(?:what|which|when|how|where)(?:'s|\s)[^?]*\b(?:we|our|us)\b/i;
 /** "pls someone order more", "please send the form": asked for. */
@@ -166,6 +179,8 @@ const BARE_DEADLINE_RE = new RegExp(
 );
 /** "Everyone bring passports", "Team, submit your hours": an instruction to a group. */
 const GROUP_IMPERATIVE_RE = /^(?:everyone|everybody|all of you|you all|team|folks|guys)[,:]?\s+([a-z-]+)/i;
+/** "every two weeks", "every other month": a set interval. */
+const SCHEDULE_RE = /\bevery (?:\d+|two|three|four|six|other|second) (?:day|week|month|quarter|year)s?\b/i;
 /** Abbreviated days as people type them: "sat", "weds", "tues". */
 const SHORT_DAY = '(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)';
 /** A day, a date or a time in the first part of a note: "Dentist Thursday 8:30", "grandma's bday sat". */
@@ -238,7 +253,10 @@ export function isImperative(sentence: string): boolean {
   const words = wordsOf(sentence.replace(TASK_PREFIX_RE, ''));
   const [first, second, third] = words;
   if (first === undefined) return false;
-  if (!IMPERATIVE_VERBS.has(first)) return isUnlistedVerb(first, second);
+  if (!IMPERATIVE_VERBS.has(first)) {
+    const particleThenWord = /^\W*\S+\s+(?:up|out|off)\s+[a-z]/i.test(sentence.replace(TASK_PREFIX_RE, ''));
+    return isUnlistedVerb(first, second, particleThenWord ? third : undefined);
+  }
   // "Note: the API is read-only": a label, not an instruction.
   if (new RegExp(`^\\W*${first}\\s*:`, 'i').test(sentence)) return false;
   // "Remember when we...": reminiscing, not a reminder.
@@ -318,30 +336,40 @@ function isActionQuestion(text: string): boolean {
   return isImperative(asked) && !isGeneralAdvice(asked);
 }
 
-function isTaskSentence(sentence: string, text: string): boolean {
-  if (isQuestion(text)) return isActionQuestion(text);
-  if (/^["“‘]/.test(sentence.trim())) return false;
-  if (TASK_PREFIX_RE.test(text)) return true;
-  if (isReminder(text) || isAssignment(text) || isObligation(text)) return true;
+/**
+ * What makes a sentence a task: a clear sign (a label, "I need to", a name given a job, a deadline), or only
+ * the imperative mood, which advice shares ("Pack heavy items in small boxes").
+ */
+export type TaskEvidence = 'clear' | 'imperative' | 'none';
+
+function sentenceEvidence(sentence: string, text: string): TaskEvidence {
+  const clear = (test: boolean): TaskEvidence => (test ? 'clear' : 'none');
+  if (isReportedView(text)) return 'none';
+  if (isQuestion(text)) return clear(isActionQuestion(text));
+  if (/^["“‘]/.test(sentence.trim())) return 'none';
+  if (TASK_PREFIX_RE.test(text)) return 'clear';
+  if (isReminder(text) || isAssignment(text) || isObligation(text)) return 'clear';
   if (
     (DEADLINE_RE.test(text) || BARE_DEADLINE_RE.test(text)) &&
     !PAST_RE.test(text) &&
     !RECURRING_RE.test(text)
   )
-    return true;
-  if (isDatedNote(text) || isGroupInstruction(text)) return true;
-  if (PLEASE_RE.test(text) && !isGeneralAdvice(text)) return true;
-  if (REGARDING_RE.test(text) && !NARRATED_RE.test(text)) return true;
-  if (isUnlistedVerbWithDay(text)) return true;
-  return isImperative(text) && !isMaxim(text) && !isGeneralAdvice(text);
+    return 'clear';
+  if (isDatedNote(text) || isGroupInstruction(text)) return 'clear';
+  if (PLEASE_RE.test(text) && !isGeneralAdvice(text)) return 'clear';
+  if (REGARDING_RE.test(text) && !NARRATED_RE.test(text)) return 'clear';
+  if (isUnlistedVerbWithDay(text)) return 'clear';
+  if (!isImperative(text) || isMaxim(text) || isGeneralAdvice(text)) return 'none';
+  // "Schedule a check-in every two weeks": a schedule to set up, however general "every" sounds.
+  return SCHEDULE_RE.test(text) ? 'clear' : 'imperative';
 }
 
 /** A labelled line ("Sync: Lee will send the budget", "Call with Northwind: they want...") is judged by what follows the label. */
-function isLabelledTask(label: string, rest: string): boolean {
-  if (DEADLINE_LABEL_RE.test(label.trim())) return true;
-  if (SOURCE_LABEL_RE.test(label.trim())) return false;
-  if (isQuestion(rest) && QUESTION_LABEL_RE.test(label)) return true;
-  return isTaskSentence(rest, rest);
+function labelledEvidence(label: string, rest: string): TaskEvidence {
+  if (DEADLINE_LABEL_RE.test(label.trim())) return 'clear';
+  if (SOURCE_LABEL_RE.test(label.trim())) return 'none';
+  if (isQuestion(rest) && QUESTION_LABEL_RE.test(label)) return 'clear';
+  return sentenceEvidence(rest, rest);
 }
 
 /** A highlight that opens with its source ('From "The Retail Playbook":', "Quote:") quotes someone's advice. */
@@ -354,24 +382,51 @@ export function isQuotationLead(sentence: string): boolean {
 
 /** "To get for the festival window:", "Shopping:", "Packing list:": the lines under it are things to do. */
 const TODO_HEADING_RE =
-  /^(?:.*\b(?:to[- ]?dos?|to (?:get|buy|order|bring|pack|book|do|fix|sort|call|pick up)|shopping|groceries|grocery|errands|checklist|packing|need(?:s|ed)?|still to)\b.*):\s*$/i;
-export const isTodoHeading = (sentence: string): boolean => TODO_HEADING_RE.test(sentence.trim());
+  /\b(?:to[- ]?dos?|to (?:get|buy|order|bring|pack|book|do|fix|sort|call|make|pick up)|shopping|groceries|grocery|errands|checklist|packing|need(?:s|ed)?|still to|run|jobs|chores|list)\b/i;
+/** A line that heads what follows: ends in a colon, or is a few words with no sentence punctuation. */
+export const isHeadingLine = (sentence: string): boolean =>
+  /:\s*$/.test(sentence.trim()) ||
+  (!/[.!?…]["'”’)\]]*$/.test(sentence.trim()) && sentence.trim().split(/\s+/).length <= 4);
+export const isTodoHeading = (sentence: string): boolean =>
+  /:\s*$/.test(sentence.trim()) && TODO_HEADING_RE.test(sentence);
+/** "Shopping", "Wholesaler run", "Open day jobs": the first line of several, naming a to-do list. */
+export const isTodoHeadingLine = (sentence: string): boolean =>
+  isHeadingLine(sentence) && TODO_HEADING_RE.test(sentence);
 /** An entry of such a list: a short line that says what, not what happened ("Fairy lights", "An easel"). */
 export function isListEntry(sentence: string): boolean {
   const words = sentence.trim().split(/\s+/);
   return words.length <= 8 && !NARRATED_RE.test(sentence) && !/\b(?:is|are|has|have)\b/i.test(sentence);
 }
 
-export function isTask(sentence: string): boolean {
+export function taskEvidence(sentence: string): TaskEvidence {
   const text = sentence.trim().replace(/^["“'‘]+|["”'’]+$/g, '');
-  if (text === '' || isLabel(text)) return false;
-  if (TASK_PREFIX_RE.test(text)) return true;
-  if (isQuotationLead(text)) return false;
+  if (text === '' || isLabel(text)) return 'none';
+  if (TASK_PREFIX_RE.test(text)) return 'clear';
+  if (isQuotationLead(text)) return 'none';
   const [, label, rest] = LABELLED_RE.exec(text) ?? [];
   if (label !== undefined && rest !== undefined && label.trim().split(/\s+/).length <= MAX_LABEL_WORDS) {
-    return isLabelledTask(label, rest);
+    return labelledEvidence(label, rest);
   }
-  return isTaskSentence(sentence, text);
+  return sentenceEvidence(sentence, text);
+}
+
+/** Decides the sentences that only the imperative mood marks: an errand, or advice? */
+export type ImperativeJudge = (sentence: string) => boolean;
+
+/** The sentences of labelled days that only the imperative marks, for the judge to learn from. */
+export function imperativeExamples(days: Parameters<typeof labelledSentences>[0]) {
+  return labelledSentences(days).filter((example) => taskEvidence(example.text) === 'imperative');
+}
+
+let defaultJudge: ImperativeJudge | undefined;
+function defaultImperativeJudge(): ImperativeJudge {
+  defaultJudge ??= trainImperativeJudge(imperativeExamples(ACTION_DAY_SETS.flatMap((set) => set.days)));
+  return defaultJudge;
+}
+
+export function isTask(sentence: string, judge: ImperativeJudge = defaultImperativeJudge()): boolean {
+  const evidence = taskEvidence(sentence);
+  return evidence === 'clear' || (evidence === 'imperative' && judge(sentence));
 }
 
 /** "— Eleanor Roosevelt": the highlight is a quotation, so its imperatives are someone's advice. */

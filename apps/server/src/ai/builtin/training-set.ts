@@ -3,6 +3,7 @@ import { type EvaluationItem, parseEvaluationData } from './evaluation-format';
 import { HELD_OUT_2_DATA } from './evaluation-heldout-2-data';
 import { HELD_OUT_3_DATA } from './evaluation-heldout-3-data';
 import { HELD_OUT_4_DATA } from './evaluation-heldout-4-data';
+import { HELD_OUT_5_DATA } from './evaluation-heldout-5-data';
 import { HELD_OUT_DATA } from './evaluation-heldout-data';
 import { HOLDOUT_DATA } from './evaluation-holdout';
 import { hasNearDuplicate, stemSet } from './near-duplicates';
@@ -14,8 +15,9 @@ import { TRAINING_DATA_5 } from './training-data-5';
 import { TRAINING_DATA_6 } from './training-data-6';
 import { TRAINING_DATA_7 } from './training-data-7';
 import { TRAINING_DATA_8 } from './training-data-8';
+import { TRAINING_DATA_9 } from './training-data-9';
 
-const HELD_OUT_STEMS = [HELD_OUT_DATA, HELD_OUT_2_DATA, HELD_OUT_3_DATA, HELD_OUT_4_DATA]
+const HELD_OUT_STEMS = [HELD_OUT_DATA, HELD_OUT_2_DATA, HELD_OUT_3_DATA, HELD_OUT_4_DATA, HELD_OUT_5_DATA]
   .flatMap(parseEvaluationData)
   .map((item) => stemSet(item.content));
 
@@ -35,6 +37,7 @@ export const TRAINING_SET: readonly EvaluationItem[] = [
   TRAINING_DATA_6,
   TRAINING_DATA_7,
   TRAINING_DATA_8,
+  TRAINING_DATA_9,
 ]
   .flatMap(parseEvaluationData)
   .filter((item) => !hasNearDuplicate(item.content, HELD_OUT_STEMS));

@@ -1,0 +1,25 @@
+import { ACTION_DAYS, ACTION_DAYS_HELD_OUT, type LabelledDay } from './action-items-data';
+import { ACTION_DAYS_FRESH } from './action-items-heldout';
+import { ACTION_DAYS_FRESH_2 } from './action-items-heldout-2';
+import { ACTION_DAYS_FRESH_3 } from './action-items-heldout-3';
+import { ACTION_DAYS_FRESH_4 } from './action-items-heldout-4';
+import { ACTION_DAYS_FRESH_5 } from './action-items-heldout-5';
+import { ACTION_DAYS_FRESH_6 } from './action-items-heldout-6';
+import { ACTION_DAYS_FRESH_7 } from './action-items-heldout-7';
+import { ACTION_DAYS_FRESH_8 } from './action-items-heldout-8';
+import { ACTION_DAYS_FRESH_9 } from './action-items-heldout-9';
+
+/** Every set of labelled TASKS days, by author, in the order they were written. */
+export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDay[] }[] = [
+  { name: 'tuning', days: ACTION_DAYS },
+  { name: 'first held-out', days: ACTION_DAYS_HELD_OUT },
+  { name: 'fresh 1', days: ACTION_DAYS_FRESH },
+  { name: 'fresh 2', days: ACTION_DAYS_FRESH_2 },
+  { name: 'fresh 3', days: ACTION_DAYS_FRESH_3 },
+  { name: 'author 1', days: ACTION_DAYS_FRESH_4 },
+  { name: 'author 2', days: ACTION_DAYS_FRESH_5 },
+  { name: 'author 3', days: ACTION_DAYS_FRESH_6 },
+  { name: 'author 4', days: ACTION_DAYS_FRESH_7 },
+  { name: 'author 5', days: ACTION_DAYS_FRESH_8 },
+  { name: 'author 6', days: ACTION_DAYS_FRESH_9 },
+];
