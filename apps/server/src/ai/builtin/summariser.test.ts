@@ -66,6 +66,30 @@ describe('summarise: shapes per type', () => {
     expect(result.title.startsWith('Action items: ')).toBe(true);
   });
 
+  it('TASKS takes the lines under a to-do heading, not the heading, and no advice from a quoted source', () => {
+    const result = run('TASKS', [
+      highlight('s1', 'Shopping\nnappies size 2\ndecaf coffee', '2026-11-07T09:00:00Z'),
+      highlight(
+        's2',
+        'Team call\nBundle for the Morgan hearing must be filed by 4pm Friday.\nThe client was happy.',
+        '2026-11-07T10:00:00Z',
+      ),
+      highlight(
+        's3',
+        'From "The Retail Playbook": Greet every customer. Put the impulse buys by the till.',
+        '2026-11-07T11:00:00Z',
+      ),
+    ]);
+    const items = bullets(result.markdown).join('\n');
+    expect(items).toContain('nappies size 2');
+    expect(items).toContain('decaf coffee');
+    expect(items).toContain('Bundle for the Morgan hearing must be filed by 4pm Friday.');
+    expect(items).not.toContain('Shopping');
+    expect(items).not.toContain('Team call');
+    expect(items).not.toContain('The client was happy.');
+    expect(items).not.toContain('impulse buys');
+  });
+
   it('PERFORMANCE keeps the figures of the sentences it quotes', () => {
     const result = run('PERFORMANCE', [
       highlight('p1', 'Revenue grew 23% to $4.2M in Q3. The team celebrated.', '2026-11-03T10:00:00Z'),

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   isAttribution,
+  isHeadingLine,
   isImperative,
   isListEntry,
   isMaxim,
   isQuotationLead,
   isTask,
   isTodoHeading,
+  isTodoHeadingLine,
 } from './task-patterns';
 
 const cases: [string, string[], string[]][] = [
@@ -91,6 +93,11 @@ const cases: [string, string[], string[]][] = [
       "Tom: pls someone order more, we're out",
       'Council re: blue badge renewal',
       'mark 11C essays tonight!!',
+      "Recheck Bella's wound before she goes home at noon.",
+      'Price up rewiring that circuit and send her the quote on Monday.',
+      'Pics desk to chase the agency for the fire photos.',
+      '@Ravi to look at the pipeline logs.',
+      'Schedule a check-in with the design team every two weeks.',
       'Pill organiser refill — Sunday night',
       "Who holds power of attorney if I'm away — need to ask the solicitor",
     ],
@@ -118,6 +125,9 @@ const cases: [string, string[], string[]][] = [
       'Mrs Doyle: Hi, the kitchen tap is dripping again, could you pop round this week?',
       "What's our answer on the pricing change if they ask?",
       'Ring Hendersons re: grain collection — Thurs or Fri?',
+      'Dana: can someone cover my Sunday 2-10?',
+      'Gary: any chance you could come Tuesday instead of Wednesday?',
+      'Nadia: pls can you share the Q3 numbers with finance by Friday?',
     ],
     [
       'Why do some projects fail before they start?',
@@ -154,6 +164,10 @@ const cases: [string, string[], string[]][] = [
       'Article on exit tickets: Ask one question that checks the key idea.',
       "Should've done that more this summer.",
       'Hire slow, fire fast.',
+      'Schools should stop setting homework in Year 7 altogether, the research suggests.',
+      'Water deeply and rarely rather than a little every day.',
+      'Attendance down 3% since half term.',
+      'Slow down to speed up.',
     ],
   ],
   [
@@ -200,6 +214,10 @@ describe('helpers', () => {
     expect(isTodoHeading('Tour manager notes:')).toBe(false);
     expect(isListEntry('Fairy lights')).toBe(true);
     expect(isListEntry("Leo's class won the reading cup again.")).toBe(false);
+    expect(isHeadingLine('Team call')).toBe(true);
+    expect(isHeadingLine('Bundle for the Morgan hearing must be filed by 4pm Friday.')).toBe(false);
+    expect(isTodoHeadingLine('Wholesaler run')).toBe(true);
+    expect(isTodoHeadingLine('Team call')).toBe(false);
   });
 
   it('tells an imperative from a noun that starts a statement', () => {
