@@ -7,15 +7,17 @@ import { imperativeExamples } from './task-patterns';
 describe('the imperative judge, on each author’s days when it learned from the others only', () => {
   // Sentence by sentence, without a summary's context. "rules" takes every imperative that is not a maxim or
   // general advice; the judge then keeps the errands. Measured figures: the judge lists far fewer pieces of
-  // advice for as much or nearly as much recall. Its options were chosen on authors 1 to 5; author 6 is the
-  // set never tuned on.
+  // advice for as much or nearly as much recall. Its options were chosen on authors 1 to 5. Sentence by
+  // sentence, lines under a to-do heading are not recognised (the summary does that), so recall is lower here.
   const floors: Record<string, { recall: number; falseShare: number; rulesFalseShare: number }> = {
     'author 1': { recall: 0.979, falseShare: 0, rulesFalseShare: 0.021 },
-    'author 2': { recall: 0.98, falseShare: 0.058, rulesFalseShare: 0.074 },
-    'author 3': { recall: 0.9, falseShare: 0.043, rulesFalseShare: 0.113 },
-    'author 4': { recall: 0.98, falseShare: 0.04, rulesFalseShare: 0.111 },
+    'author 2': { recall: 0.98, falseShare: 0.039, rulesFalseShare: 0.074 },
+    'author 3': { recall: 0.92, falseShare: 0.021, rulesFalseShare: 0.113 },
+    'author 4': { recall: 0.98, falseShare: 0.02, rulesFalseShare: 0.111 },
     'author 5': { recall: 0.939, falseShare: 0.042, rulesFalseShare: 0.08 },
-    'author 6': { recall: 0.837, falseShare: 0.255, rulesFalseShare: 0.349 },
+    'author 6': { recall: 0.857, falseShare: 0.208, rulesFalseShare: 0.344 },
+    'author 7': { recall: 0.833, falseShare: 0.091, rulesFalseShare: 0.255 },
+    'author 8': { recall: 0.816, falseShare: 0.024, rulesFalseShare: 0.281 },
   };
   const measured = evaluateJudgeByAuthor();
   for (const [name, floor] of Object.entries(floors)) {

@@ -8,6 +8,8 @@ import { ACTION_DAYS_FRESH_6 } from './action-items-heldout-6';
 import { ACTION_DAYS_FRESH_7 } from './action-items-heldout-7';
 import { ACTION_DAYS_FRESH_8 } from './action-items-heldout-8';
 import { ACTION_DAYS_FRESH_9 } from './action-items-heldout-9';
+import { ACTION_DAYS_FRESH_10 } from './action-items-heldout-10';
+import { ACTION_DAYS_FRESH_11 } from './action-items-heldout-11';
 
 /** Every set of labelled TASKS days, by author, in the order they were written. */
 export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDay[] }[] = [
@@ -22,4 +24,6 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 4', days: ACTION_DAYS_FRESH_7 },
   { name: 'author 5', days: ACTION_DAYS_FRESH_8 },
   { name: 'author 6', days: ACTION_DAYS_FRESH_9 },
+  { name: 'author 7', days: ACTION_DAYS_FRESH_10 },
+  { name: 'author 8', days: ACTION_DAYS_FRESH_11 },
 ];

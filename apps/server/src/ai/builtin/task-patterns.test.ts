@@ -97,6 +97,8 @@ const cases: [string, string[], string[]][] = [
       'Price up rewiring that circuit and send her the quote on Monday.',
       'Pics desk to chase the agency for the fire photos.',
       '@Ravi to look at the pipeline logs.',
+      'Officers to publish the traffic data before the next meeting.',
+      'Chef: call the fish supplier and tell them the hake was off again.',
       'Schedule a check-in with the design team every two weeks.',
       'Pill organiser refill — Sunday night',
       "Who holds power of attorney if I'm away — need to ask the solicitor",
@@ -128,6 +130,7 @@ const cases: [string, string[], string[]][] = [
       'Dana: can someone cover my Sunday 2-10?',
       'Gary: any chance you could come Tuesday instead of Wednesday?',
       'Nadia: pls can you share the Q3 numbers with finance by Friday?',
+      'Should I apply for the head of department post?',
     ],
     [
       'Why do some projects fail before they start?',
@@ -168,6 +171,9 @@ const cases: [string, string[], string[]][] = [
       'Water deeply and rarely rather than a little every day.',
       'Attendance down 3% since half term.',
       'Slow down to speed up.',
+      'Maria: thank you for swapping your Saturday night, you are a star.',
+      'Cookbook notes: Rest the steak for five minutes before slicing.',
+      'Decorating tips: Paint the ceiling before the walls.',
     ],
   ],
   [
@@ -218,6 +224,9 @@ describe('helpers', () => {
     expect(isHeadingLine('Bundle for the Morgan hearing must be filed by 4pm Friday.')).toBe(false);
     expect(isTodoHeadingLine('Wholesaler run')).toBe(true);
     expect(isTodoHeadingLine('Team call')).toBe(false);
+    expect(isTodoHeadingLine('Supplies to reorder')).toBe(true);
+    expect(isTodoHeadingLine('Wholesale order for Saturday')).toBe(true);
+    expect(isTodoHeading('Before next shift:')).toBe(true);
   });
 
   it('tells an imperative from a noun that starts a statement', () => {

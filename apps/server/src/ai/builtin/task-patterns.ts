@@ -146,7 +146,7 @@ const OBJECT_START: ReadonlySet<string> = new Set(
 
 /** Questions that ask someone to act or decide: requests, owners, "should we". */
 const ACTION_QUESTION_RE =
-  /^(?:(?:can|could|would|will) you\b|(?:should|shall|do|can|could) we\b|who(?:'s|\s+is|\s+will|\s+should|\s+can|\s+(?!knows\b|cares\b)[a-z]+s)\b|(?:what|which|when|how|where)\b[^?]{0,40}?\b(?:do|should|will|shall|can) we\b|any(?:one|body) (?:able|free|willing)\b)/i;
+  /^(?:(?:can|could|would|will) you\b|(?:should|shall|do|can|could) we\b|(?:should|shall) i\b|do i (?:need|have) to\b|who(?:'s|\s+is|\s+will|\s+should|\s+can|\s+(?!knows\b|cares\b)[a-z]+s)\b|(?:what|which|when|how|where)\b[^?]{0,40}?\b(?:do|should|will|shall|can) we\b|any(?:one|body) (?:able|free|willing)\b)/i;
 /** "@Dan can you...", "Dan, could you...": a request to someone, named first. */
 const ADDRESSEE_RE = /^(?:@[\w.-]+[,:]?\s+|\p{Lu}[\p{L}'-]+,\s+)+/u;
 /** "Hi, the tap is dripping again, could you pop round?": a request after the news that prompts it. */
@@ -165,7 +165,7 @@ const QUESTION_LABEL_RE = /\b(?:questions? (?:for|to)|open|unclear|unresolved|tb
 const DEADLINE_LABEL_RE = /^(?:deadline|due(?: date)?|owners?(?: for .+)?|assigned to|assignee)$/i;
 /** "Thread:", "Parenting book:", "Quote:": someone else's words follow, their imperatives are advice. */
 const SOURCE_WORDS =
-  'thread|tweet|post|book|cookbook|recipe|guide|quote|quotation|article|paper|magazine|newsletter|blog|podcast|essay|tip|hot take|saying|proverb|lesson|rule|principle|mantra|motto|maxim|manifesto';
+  'thread|tweet|post|book|cookbook|recipe|guide|quote|quotation|article|paper|magazine|newsletter|blog|podcast|essay|tips?|hot take|saying|proverb|lesson|rule|principle|mantra|motto|maxim|manifesto|(?:cookbook|recipe|book|reading|course|lecture|class) notes';
 const SOURCE_LABEL_RE = new RegExp(
   `^(?:${SOURCE_WORDS})\\s+(?:from|on|about|by)\\b|\\b(?:${SOURCE_WORDS})$|^how to\\b`,
   'i',
@@ -270,7 +270,9 @@ function isAssignment(sentence: string): boolean {
   if (!match) return false;
   const [, who = '', link = '', next = '', after = ''] = match;
   const firstName = who.split(/\s+/)[0]?.toLowerCase() ?? '';
-  if (NOT_A_NAME.has(firstName) || GENERIC_PLURAL_RE.test(firstName)) return false;
+  if (NOT_A_NAME.has(firstName)) return false;
+  // "Officers to publish the data": minutes hand jobs to roles too; "Companies should pay" is an opinion.
+  if (GENERIC_PLURAL_RE.test(firstName) && link !== 'to') return false;
   // "Elena to pair with...", "Kofi takes the payments bug": the form says it is a job handed out.
   if (link === 'to') return IMPERATIVE_VERBS.has(next) || (!/ing$/.test(next) && OBJECT_START.has(after));
   if (link === 'takes' || link === 'owns' || link === 'handles') return /^(?:the|a|an|over|on)$/.test(next);
@@ -369,8 +371,16 @@ function labelledEvidence(label: string, rest: string): TaskEvidence {
   if (DEADLINE_LABEL_RE.test(label.trim())) return 'clear';
   if (SOURCE_LABEL_RE.test(label.trim())) return 'none';
   if (isQuestion(rest) && QUESTION_LABEL_RE.test(label)) return 'clear';
-  return sentenceEvidence(rest, rest);
+  if (THANKS_RE.test(rest)) return 'none';
+  const evidence = sentenceEvidence(rest, rest);
+  // "Chef: call the fish supplier", "Priya: send me the slides": someone asking the reader, by name.
+  return evidence === 'imperative' && SENDER_RE.test(label.trim()) ? 'clear' : evidence;
 }
+
+/** "Maria: thank you for swapping", "Thanks, team": gratitude, not a request. */
+const THANKS_RE = /^(?:thank(?:s| you)|cheers|ta)\b/i;
+/** A chat or message label: one name or role ("Chef", "Mum", "Priya K"). */
+const SENDER_RE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}.'-]*)?$/u;
 
 /** A highlight that opens with its source ('From "The Retail Playbook":', "Quote:") quotes someone's advice. */
 export function isQuotationLead(sentence: string): boolean {
@@ -382,7 +392,7 @@ export function isQuotationLead(sentence: string): boolean {
 
 /** "To get for the festival window:", "Shopping:", "Packing list:": the lines under it are things to do. */
 const TODO_HEADING_RE =
-  /\b(?:to[- ]?dos?|to (?:get|buy|order|bring|pack|book|do|fix|sort|call|make|pick up)|shopping|groceries|grocery|errands|checklist|packing|need(?:s|ed)?|still to|run|jobs|chores|list)\b/i;
+  /\b(?:to[- ]?dos?|to [a-z]+$|to (?:get|buy|order|bring|pack|book|do|fix|sort|call|make|pick up)|shopping|groceries|grocery|errands|checklist|packing|need(?:s|ed)?|still to|run|jobs|chores|list|orders?|supplies|documents|paperwork)\b|^before\b|\bfor (?:tomorrow|tonight|\w+day|next \w+|the (?:trip|weekend|appointment|move))\b/i;
 /** A line that heads what follows: ends in a colon, or is a few words with no sentence punctuation. */
 export const isHeadingLine = (sentence: string): boolean =>
   /:\s*$/.test(sentence.trim()) ||
