@@ -15,10 +15,7 @@ import {
   evaluateJudgeByAuthor,
 } from '../apps/server/src/ai/builtin/imperative-judge-eval';
 import { ACTION_DAY_SETS } from '../apps/server/src/ai/builtin/labelled-action-days';
-import { LIST_DAYS_A } from '../apps/server/src/ai/builtin/labelled-lists-a';
-import { LIST_DAYS_B } from '../apps/server/src/ai/builtin/labelled-lists-b';
-import { LIST_DAYS_C } from '../apps/server/src/ai/builtin/labelled-lists-c';
-import { evaluateList, type ListFigures, type ListKind } from '../apps/server/src/ai/builtin/list-items-eval';
+import { evaluateListsByAuthor, type ListAuthorFigures } from '../apps/server/src/ai/builtin/list-items-eval';
 import { summarise } from '../apps/server/src/ai/builtin/summariser';
 import { sampleHighlight, seededRandom } from './sample-text';
 
@@ -37,8 +34,8 @@ export interface AiEngineFigures {
   actionItems: ActionFigures;
   /** Each author's days, sentence by sentence, by an imperative judge that learned from the others. */
   actionItemsByAuthor: AuthorFigures[];
-  /** MEETINGS' decisions, ISSUES' problems, ANNOUNCEMENTS' news: on the tuning days and the held-out days. */
-  lists: { kind: ListKind; tuning: ListFigures; heldOut: ListFigures }[];
+  /** MEETINGS' decisions, ISSUES' problems, ANNOUNCEMENTS' news per author: cues alone, and judged. */
+  lists: ListAuthorFigures[];
 }
 
 /** The built-in engine on its own: categorisation throughput, a 1,000-highlight summary, evaluation figures. */
@@ -86,10 +83,6 @@ export function measureAiEngine(): AiEngineFigures {
     multilingual: evaluateMultilingual(),
     actionItems: evaluateActionItems(ACTION_DAY_SETS.flatMap((set) => set.days)),
     actionItemsByAuthor: evaluateJudgeByAuthor(),
-    lists: (['decisions', 'problems', 'announcements'] as const).map((kind) => ({
-      kind,
-      tuning: evaluateList([...LIST_DAYS_A, ...LIST_DAYS_B], kind),
-      heldOut: evaluateList(LIST_DAYS_C, kind),
-    })),
+    lists: evaluateListsByAuthor(),
   };
 }

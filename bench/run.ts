@@ -348,15 +348,24 @@ try {
       ]),
     ),
     table(
-      ['list', 'days', 'labelled', 'recall', 'not of the kind, of those listed'],
-      ai.lists.flatMap(({ kind, tuning, heldOut }) =>
-        (
-          [
-            ['tuning', tuning],
-            ['held out', heldOut],
-          ] as const
-        ).map(([days, f]) => [kind, days, f.labelled, f.recall.toFixed(3), f.falseShare.toFixed(3)]),
-      ),
+      [
+        'list',
+        'author',
+        'labelled',
+        'cues: recall',
+        'cues: not of the kind',
+        'judged: recall',
+        'judged: not of the kind',
+      ],
+      ai.lists.map((f) => [
+        f.kind,
+        f.name,
+        f.rules.labelled,
+        f.rules.recall.toFixed(3),
+        f.rules.falseShare.toFixed(3),
+        f.judged.recall.toFixed(3),
+        f.judged.falseShare.toFixed(3),
+      ]),
     ),
     '',
   ].join('\n\n');

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LIST_DAYS_A } from './labelled-lists-a';
-import { LIST_DAYS_B } from './labelled-lists-b';
-import { LIST_DAYS_C } from './labelled-lists-c';
-import { evaluateList, LIST_TESTS, type ListKind } from './list-items-eval';
+import { LIST_DAY_SETS } from './labelled-list-days';
+import { evaluateListsByAuthor } from './list-items-eval';
+import { LIST_KINDS, LIST_RULES as LIST_TESTS, type ListKind } from './list-judge';
 import { splitSentences } from './sentences';
 
 describe('the lists of MEETINGS, ISSUES and ANNOUNCEMENTS on labelled days', () => {
   it('labels only sentences the splitter produces', () => {
-    for (const item of [...LIST_DAYS_A, ...LIST_DAYS_B, ...LIST_DAYS_C].flatMap((day) => day.highlights)) {
+    for (const item of LIST_DAY_SETS.flatMap((set) => set.days).flatMap((day) => day.highlights)) {
       const sentences = splitSentences(item.content);
       for (const label of [
         ...(item.decisions ?? []),
@@ -19,34 +18,52 @@ describe('the lists of MEETINGS, ISSUES and ANNOUNCEMENTS on labelled days', () 
     }
   });
 
-  // Floors at the measured figures. The three sets come from authors who saw none of the patterns. The first
-  // was scored (decisions 0.967 recall / 6.5% of the list wrong, problems 0.6 / 40%, announcements 0.379 /
-  // 59.3%), then tuned on; so was the second (0.419 / 7.1%, 0.488 / 44.7%, 0.333 / 56%); the third is only
-  // scored, and says what to expect of a new author's wording.
-  type Floor = { labelled: number; recall: number; falseShare: number };
-  const floors: [string, typeof LIST_DAYS_A, ListKind, Floor][] = [
-    ['the first author’s days', LIST_DAYS_A, 'decisions', { labelled: 30, recall: 1, falseShare: 0 }],
-    ['the first author’s days', LIST_DAYS_A, 'problems', { labelled: 40, recall: 0.95, falseShare: 0.05 }],
-    ['the first author’s days', LIST_DAYS_A, 'announcements', { labelled: 29, recall: 0.931, falseShare: 0 }],
-    ['the second author’s days', LIST_DAYS_B, 'decisions', { labelled: 31, recall: 0.903, falseShare: 0 }],
-    ['the second author’s days', LIST_DAYS_B, 'problems', { labelled: 43, recall: 1, falseShare: 0.044 }],
-    [
-      'the second author’s days',
-      LIST_DAYS_B,
-      'announcements',
-      { labelled: 33, recall: 0.97, falseShare: 0.086 },
-    ],
-    ['the held-out days', LIST_DAYS_C, 'decisions', { labelled: 35, recall: 0.371, falseShare: 0.188 }],
-    ['the held-out days', LIST_DAYS_C, 'problems', { labelled: 48, recall: 0.542, falseShare: 0.458 }],
-    ['the held-out days', LIST_DAYS_C, 'announcements', { labelled: 36, recall: 0.528, falseShare: 0.24 }],
-  ];
-  for (const [name, days, kind, floor] of floors) {
-    it(`finds the ${kind} of ${name}`, () => {
-      const figures = evaluateList(days, kind);
-      expect(figures.labelled).toBe(floor.labelled);
-      expect(figures.recall).toBeGreaterThanOrEqual(floor.recall);
-      expect(figures.falseShare).toBeLessThanOrEqual(floor.falseShare);
-    });
+  // Floors at the measured figures (recall, share of the listed sentences not of the kind), sentence by
+  // sentence. Five authors who saw none of the patterns. The cue patterns were tuned on A (scored first:
+  // decisions 0.967 / 6.5%, problems 0.6 / 40%, announcements 0.379 / 59.3%) and B (0.419 / 7.1%, 0.488 /
+  // 44.7%, 0.333 / 56%); C, D and E were scored after that and never tuned on. "judged": the judge learned
+  // from the other four authors; its options were chosen without C.
+  type Pair = [recall: number, falseShare: number];
+  const floors: Record<string, Record<ListKind, { rules: Pair; judged: Pair }>> = {
+    'author A': {
+      decisions: { rules: [1, 0], judged: [0.967, 0] },
+      problems: { rules: [0.95, 0.05], judged: [0.925, 0.026] },
+      announcements: { rules: [0.931, 0], judged: [0.897, 0] },
+    },
+    'author B': {
+      decisions: { rules: [0.903, 0], judged: [0.903, 0] },
+      problems: { rules: [1, 0.044], judged: [1, 0.065] },
+      announcements: { rules: [0.97, 0.086], judged: [0.97, 0.086] },
+    },
+    'author C': {
+      decisions: { rules: [0.371, 0.188], judged: [0.429, 0.063] },
+      problems: { rules: [0.542, 0.458], judged: [0.833, 0.322] },
+      announcements: { rules: [0.528, 0.24], judged: [0.833, 0.167] },
+    },
+    'author D': {
+      decisions: { rules: [0.605, 0.08], judged: [0.632, 0.077] },
+      problems: { rules: [0.566, 0.25], judged: [0.83, 0.102] },
+      announcements: { rules: [0.585, 0.25], judged: [0.706, 0.216] },
+    },
+    'author E': {
+      decisions: { rules: [0.903, 0.034], judged: [0.903, 0] },
+      problems: { rules: [0.458, 0.389], judged: [0.792, 0.191] },
+      announcements: { rules: [0.556, 0.167], judged: [0.861, 0.114] },
+    },
+  };
+  const measured = evaluateListsByAuthor();
+  for (const [name, kinds] of Object.entries(floors)) {
+    for (const kind of LIST_KINDS) {
+      it(`finds the ${kind} of ${name}, by the cues and by the judge learned from the others`, () => {
+        const figures = measured.find((entry) => entry.name === name && entry.kind === kind);
+        const floor = kinds[kind];
+        expect(figures).toBeDefined();
+        expect(figures?.rules.recall).toBeGreaterThanOrEqual(floor.rules[0]);
+        expect(figures?.rules.falseShare).toBeLessThanOrEqual(floor.rules[1]);
+        expect(figures?.judged.recall).toBeGreaterThanOrEqual(floor.judged[0]);
+        expect(figures?.judged.falseShare).toBeLessThanOrEqual(floor.judged[1]);
+      });
+    }
   }
 });
 

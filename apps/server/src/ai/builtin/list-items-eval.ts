@@ -1,8 +1,6 @@
-import type { LabelledListDay, LabelledListHighlight } from './labelled-lists';
-import { isAlert, isAnnouncement, isDecision, isProblem, isQuestion } from './sentence-patterns';
-import { splitSentences } from './sentences';
-
-export type ListKind = 'decisions' | 'problems' | 'announcements';
+import { LIST_DAY_SETS } from './labelled-list-days';
+import type { LabelledListDay } from './labelled-lists';
+import { LIST_KINDS, LIST_RULES, type ListKind, listExamples, trainListJudge } from './list-judge';
 
 export interface ListFigures {
   labelled: number;
@@ -14,32 +12,24 @@ export interface ListFigures {
   wrong: string[];
 }
 
-/** The sentence tests of MEETINGS' decisions, ISSUES' list and ANNOUNCEMENTS' list (summary-shapes.ts). */
-export const LIST_TESTS: Record<ListKind, (sentence: string) => boolean> = {
-  decisions: (sentence) => isDecision(sentence) && !isQuestion(sentence),
-  problems: (sentence) => isProblem(sentence) || isAlert(sentence),
-  announcements: isAnnouncement,
-};
-
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
 /** Scores one list's sentence test against labelled days, sentence by sentence, without a summary's limits. */
-export function evaluateList(days: readonly LabelledListDay[], kind: ListKind): ListFigures {
-  const test = LIST_TESTS[kind];
+export function evaluateList(
+  days: readonly LabelledListDay[],
+  kind: ListKind,
+  test: (sentence: string) => boolean = LIST_RULES[kind],
+): ListFigures {
   const missed: string[] = [];
   const wrong: string[] = [];
   let labelled = 0;
   let found = 0;
-  for (const item of days.flatMap((day): LabelledListHighlight[] => day.highlights)) {
-    const labels = item[kind] ?? [];
-    for (const sentence of splitSentences(item.content)) {
-      const isLabelled = labels.includes(sentence);
-      const taken = test(sentence);
-      if (isLabelled) labelled += 1;
-      if (isLabelled && taken) found += 1;
-      else if (isLabelled) missed.push(sentence);
-      else if (taken) wrong.push(sentence);
-    }
+  for (const { text, positive } of listExamples(days, kind)) {
+    const taken = test(text);
+    if (positive) labelled += 1;
+    if (positive && taken) found += 1;
+    else if (positive) missed.push(text);
+    else if (taken) wrong.push(text);
   }
   return {
     labelled,
@@ -49,3 +39,26 @@ export function evaluateList(days: readonly LabelledListDay[], kind: ListKind): 
     wrong,
   };
 }
+
+export interface ListAuthorFigures {
+  name: string;
+  kind: ListKind;
+  rules: ListFigures;
+  /** The judge learned from every other author's days. */
+  judged: ListFigures;
+}
+
+/** Each author's days by the cue patterns alone and by a judge that learned from the other authors. */
+export function evaluateListsByAuthor(): ListAuthorFigures[] {
+  return LIST_DAY_SETS.flatMap((set) => {
+    const others = LIST_DAY_SETS.filter((other) => other !== set).flatMap((other) => other.days);
+    return LIST_KINDS.map((kind) => ({
+      name: set.name,
+      kind,
+      rules: evaluateList(set.days, kind),
+      judged: evaluateList(set.days, kind, trainListJudge(kind, others)),
+    }));
+  });
+}
+
+export { LIST_RULES as LIST_TESTS, type ListKind };

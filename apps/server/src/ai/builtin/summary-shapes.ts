@@ -1,10 +1,10 @@
 import type { SummarizationType } from '@precis/shared';
+import { listTest } from './list-judge';
 import { italicLine } from './markdown';
 import {
   hasFigures,
   hasStrongFigures,
   isAlert,
-  isAnnouncement,
   isDecision,
   isExample,
   isNews,
@@ -131,7 +131,7 @@ const tasks: Shape = (context) =>
 
 const meetings: Shape = (context) => {
   const options = { limit: 10, maxPerHighlight: 4, maxSimilarity: 0.7 };
-  const decisions = pickSentences(context, (text) => isDecision(text) && !isQuestion(text), options);
+  const decisions = pickSentences(context, listTest('decisions'), options);
   const isAction = taskPredicate(context);
   const actions = pickSentences(context, (text, s) => isAction(text, s) && !isDecision(text), options);
   const questions = pickSentences(context, isQuestion, options);
@@ -218,13 +218,13 @@ export const SHAPES: Record<SummarizationType, Shape> = {
     title: 'Issues',
     prefix: 'Issues',
     missing: 'issues or problems',
-    predicate: (text) => isProblem(text) || isAlert(text),
+    predicate: listTest('problems'),
   }),
   ANNOUNCEMENTS: listShape({
     title: 'Announcements',
     prefix: 'Announcements',
     missing: 'announcements',
-    predicate: isAnnouncement,
+    predicate: listTest('announcements'),
   }),
   ALERTS: alerts,
   INSIGHTS: insights,
