@@ -30,9 +30,14 @@ const PROBLEM_RE = cues(String.raw`
  * Someone else's words about the world: "Blog post: ...", "Reading group quote: ...", "The speaker said ...",
  * "A food critic once wrote ...". Their problems, launches and choices are not the reader's news.
  */
-const REPORTED_LINE_RE =
-  /^(?:[\w'’ ,]{0,40}\b(?:quote|quotation|article|column|post|blog|magazine|talk|podcast|book|essay|tip|webinar|paper)\b[^:]{0,40}:|(?:the|a|an) (?:speaker|writer|author|article|critic|columnist|essay|book|blog)(?:'s)?\b|(?:an?|one) \w+ (?:once )?(?:wrote|said)\b)/i;
-export const isReportedLine = (sentence: string): boolean => REPORTED_LINE_RE.test(sentence.trim());
+const REPORTED_LABEL_RE =
+  /^[\w'’ ,]{0,40}\b(?:quote|quotation|article|column|post|blog|magazine|talk|podcast|book|essay|tip|webinar|paper)\b[^:]{0,40}:/i;
+const REPORTED_SPEAKER_RE =
+  /^(?:(?:the|a|an) (?:speaker|writer|author|article|critic|columnist|essay|book|blog)(?:'s)?\b|(?:an?|one) \w+ (?:once )?(?:wrote|said)\b)/i;
+export function isReportedLine(sentence: string): boolean {
+  const text = sentence.trim();
+  return REPORTED_SPEAKER_RE.test(text) || (text.includes(':') && REPORTED_LABEL_RE.test(text));
+}
 
 /** "A problem well stated...", "Every complaint is a gift", "Risk is what is left...": problems in general. */
 const GENERIC_PROBLEM_RE =
@@ -129,6 +134,8 @@ const AVOIDED_RE =
  * taken about it or a report that it is over.
  */
 export function isProblem(sentence: string): boolean {
+  // Most sentences name no problem at all: find that out before the finer tests.
+  if (!PROBLEM_RE.test(sentence)) return false;
   if (isReportedLine(sentence)) return false;
   const text = sentence.replace(NEUTRAL_PROBLEM_RE, ' ');
   if (RESOLVED_RE.test(text) || DECISION_MADE_RE.test(text)) return false;
@@ -163,6 +170,7 @@ const ADVICE_START_RE =
 
 /** News of something new made public or taking effect, not a question, a decision or talk about launching. */
 export function isAnnouncement(sentence: string): boolean {
+  if (!ANNOUNCEMENT_RE.test(sentence)) return false;
   const text = sentence.replace(NEUTRAL_LAUNCH_RE, ' ');
   if (isQuestion(text) || ADVICE_START_RE.test(text.trim()) || NOT_NEWS_RE.test(text)) return false;
   if (isReportedLine(text)) return false;
@@ -171,10 +179,11 @@ export function isAnnouncement(sentence: string): boolean {
 }
 export const isNews = (sentence: string): boolean => ANNOUNCEMENT_RE.test(sentence) || NEWS_RE.test(sentence);
 export function isDecision(sentence: string): boolean {
+  const labelled = DECISION_LABEL_RE.test(sentence);
+  if (!labelled && !DECISION_RE.test(sentence)) return false;
   if (CODE_LIKE_RE.test(sentence) || UNDECIDED_RE.test(sentence)) return false;
   if (isReportedLine(sentence)) return false;
-  if (DECISION_LABEL_RE.test(sentence)) return true;
-  if (!DECISION_RE.test(sentence)) return false;
+  if (labelled) return true;
   if (CONDITIONAL_RE.test(sentence) && !/\b(?:decided|agreed|approved|chose|voted)\b/i.test(sentence))
     return false;
   return (

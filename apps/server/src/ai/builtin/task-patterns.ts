@@ -80,7 +80,7 @@ function isUnlistedVerb(first: string, second: string | undefined, third: string
   if (second === undefined || !looksLikeVerb(first)) return false;
   return DETERMINER_AFTER_VERB.has(second) || (PARTICLES.has(second) && third !== undefined);
 }
-/** "mark 11C essays tonight!!": a verb we do not list, lower-case as typed, with the day it is for. */
+/** "mark 11C essays tonight!!": a verb, listed or not, lower-case as typed, with the day it is for. */
 function isUnlistedVerbWithDay(text: string): boolean {
   const first = /^[a-z]+/.exec(text)?.[0];
   return (
@@ -250,8 +250,8 @@ export function isMaxim(sentence: string): boolean {
 }
 
 export function isImperative(sentence: string): boolean {
-  const words = wordsOf(sentence.replace(TASK_PREFIX_RE, ''));
-  const [first, second, third] = words;
+  // Only the first three words count: the rest of a long sentence is not worth splitting.
+  const [first, second, third] = wordsOf(sentence.replace(TASK_PREFIX_RE, '').slice(0, 80));
   if (first === undefined) return false;
   if (!IMPERATIVE_VERBS.has(first)) {
     const particleThenWord = /^\W*\S+\s+(?:up|out|off)\s+[a-z]/i.test(sentence.replace(TASK_PREFIX_RE, ''));
@@ -312,18 +312,19 @@ function isReminder(text: string): boolean {
  * appointment named first with its day, then the thing to do; "grandma's bday sat — card + present": a day and
  * what it needs.
  */
+const isErrand = (part: string) => isImperative(part) && !isMaxim(part) && !isGeneralAdvice(part);
+
 function isDatedNote(text: string): boolean {
-  const parts = text.split(/\s+[—–-]{1,2}\s+|,\s+|;\s+/);
-  const [head = '', ...rest] = parts;
-  const isErrand = (part: string) => isImperative(part) && !isMaxim(part) && !isGeneralAdvice(part);
-  const afterDash = text.split(/\s+[—–-]{1,2}\s+/).slice(1);
+  const afterDash = DASH_RE.test(text) ? text.split(/\s+[—–-]{1,2}\s+/).slice(1) : [];
   if (afterDash.some((part) => isErrand(part) || OBLIGATION_HEAD_RE.test(part))) return true;
   // "Pill organiser refill — Sunday night": the thing, then when.
   const whenAfterDash = afterDash.some((part) => WHEN_RE.test(part) && part.split(/\s+/).length <= 3);
   if (whenAfterDash && !NARRATED_RE.test(text)) return true;
+  const [head = '', ...rest] = text.split(/\s+[—–-]{1,2}\s+|,\s+|;\s+/);
   if (rest.length === 0 || !WHEN_RE.test(head) || NARRATED_RE.test(text)) return false;
   return rest.some(isErrand) || afterDash.length > 0;
 }
+const DASH_RE = /\s[—–-]{1,2}\s/;
 
 function isGroupInstruction(text: string): boolean {
   const verb = GROUP_IMPERATIVE_RE.exec(text)?.[1]?.toLowerCase();
@@ -345,9 +346,8 @@ function isActionQuestion(text: string): boolean {
 export type TaskEvidence = 'clear' | 'imperative' | 'none';
 
 function sentenceEvidence(sentence: string, text: string): TaskEvidence {
-  const clear = (test: boolean): TaskEvidence => (test ? 'clear' : 'none');
   if (isReportedView(text)) return 'none';
-  if (isQuestion(text)) return clear(isActionQuestion(text));
+  if (isQuestion(text)) return isActionQuestion(text) ? 'clear' : 'none';
   if (/^["“‘]/.test(sentence.trim())) return 'none';
   if (TASK_PREFIX_RE.test(text)) return 'clear';
   if (isReminder(text) || isAssignment(text) || isObligation(text)) return 'clear';
@@ -359,7 +359,8 @@ function sentenceEvidence(sentence: string, text: string): TaskEvidence {
     return 'clear';
   if (isDatedNote(text) || isGroupInstruction(text)) return 'clear';
   if (PLEASE_RE.test(text) && !isGeneralAdvice(text)) return 'clear';
-  if (REGARDING_RE.test(text) && !NARRATED_RE.test(text)) return 'clear';
+  if ((text.includes(' re') || text.includes(' Re')) && REGARDING_RE.test(text) && !NARRATED_RE.test(text))
+    return 'clear';
   if (isUnlistedVerbWithDay(text)) return 'clear';
   if (!isImperative(text) || isMaxim(text) || isGeneralAdvice(text)) return 'none';
   // "Schedule a check-in every two weeks": a schedule to set up, however general "every" sounds.
@@ -386,7 +387,7 @@ const SENDER_RE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}.'-]*)?$/u;
 export function isQuotationLead(sentence: string): boolean {
   const text = sentence.trim();
   if (QUOTATION_LEAD_RE.test(text)) return true;
-  const label = LABELLED_RE.exec(text)?.[1];
+  const label = text.includes(':') ? LABELLED_RE.exec(text)?.[1] : undefined;
   return label !== undefined && SOURCE_LABEL_RE.test(label.trim());
 }
 
@@ -413,7 +414,7 @@ export function taskEvidence(sentence: string): TaskEvidence {
   if (text === '' || isLabel(text)) return 'none';
   if (TASK_PREFIX_RE.test(text)) return 'clear';
   if (isQuotationLead(text)) return 'none';
-  const [, label, rest] = LABELLED_RE.exec(text) ?? [];
+  const [, label, rest] = (text.includes(':') && LABELLED_RE.exec(text)) || [];
   if (label !== undefined && rest !== undefined && label.trim().split(/\s+/).length <= MAX_LABEL_WORDS) {
     return labelledEvidence(label, rest);
   }
