@@ -23,15 +23,8 @@ import {
   type Section,
   themes,
 } from './summary-sections';
-import {
-  isAttribution,
-  isHeadingLine,
-  isListEntry,
-  isQuotationLead,
-  isTask,
-  isTodoHeading,
-  isTodoHeadingLine,
-} from './task-patterns';
+import { isAttribution, isQuotationLead, isTask } from './task-patterns';
+import { isHeadingLine, isListEntry, isTodoHeading, isTodoHeadingLine } from './todo-lists';
 
 export interface ShapeOutput {
   /** Markdown blocks, in order; the caller joins them with blank lines. */

@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isAttribution,
-  isHeadingLine,
-  isImperative,
-  isListEntry,
-  isMaxim,
-  isQuotationLead,
-  isTask,
-  isTodoHeading,
-  isTodoHeadingLine,
-} from './task-patterns';
+import { isImperative, isMaxim } from './imperative-shapes';
+import { isAttribution, isQuotationLead, isTask } from './task-patterns';
+import { isHeadingLine, isListEntry, isTodoHeading, isTodoHeadingLine } from './todo-lists';
 
 const cases: [string, string[], string[]][] = [
   [
