@@ -1,14 +1,9 @@
-import type { LabelledListDay } from './labelled-lists';
+import { listHighlight as h, type LabelledListDay } from './labelled-lists';
 
 /**
  * Labelled days for the lists of the MEETINGS, ISSUES and ANNOUNCEMENTS summaries, written by an author who
  * saw none of the patterns. Used to tune the patterns after a first scoring.
  */
-const h = (
-  content: string,
-  labels: { decisions?: string[]; problems?: string[]; announcements?: string[] } = {},
-) => ({ content, ...labels });
-
 export const LIST_DAYS_A: LabelledListDay[] = [
   {
     name: 'release week at a small software company',

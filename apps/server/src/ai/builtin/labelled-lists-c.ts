@@ -1,14 +1,9 @@
-import type { LabelledListDay } from './labelled-lists';
+import { listHighlight as h, type LabelledListDay } from './labelled-lists';
 
 /**
  * Held-out labelled days for the lists of the MEETINGS, ISSUES and ANNOUNCEMENTS summaries, written by a third
  * author who saw none of the patterns nor any other labelled day; scored only, never tuned on.
  */
-const h = (
-  content: string,
-  labels: { decisions?: string[]; problems?: string[]; announcements?: string[] } = {},
-) => ({ content, ...labels });
-
 export const LIST_DAYS_C: LabelledListDay[] = [
   {
     name: 'School head teacher',

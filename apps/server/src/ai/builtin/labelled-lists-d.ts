@@ -1,14 +1,9 @@
-import type { LabelledListDay } from './labelled-lists';
+import { listHighlight as h, type LabelledListDay } from './labelled-lists';
 
 /**
  * Labelled days for the lists of the MEETINGS, ISSUES and ANNOUNCEMENTS summaries, written by a fourth author
  * who saw none of the patterns nor any other labelled day.
  */
-const h = (
-  content: string,
-  labels: { decisions?: string[]; problems?: string[]; announcements?: string[] } = {},
-) => ({ content, ...labels });
-
 export const LIST_DAYS_D: LabelledListDay[] = [
   {
     name: 'Primary school business manager',

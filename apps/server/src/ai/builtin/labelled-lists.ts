@@ -14,3 +14,9 @@ export interface LabelledListDay {
   name: string;
   highlights: LabelledListHighlight[];
 }
+
+/** One labelled highlight, as the data files write it: its text, then its sentences in each list. */
+export const listHighlight = (
+  content: string,
+  labels: Omit<LabelledListHighlight, 'content'> = {},
+): LabelledListHighlight => ({ content, ...labels });
