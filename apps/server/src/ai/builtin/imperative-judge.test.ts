@@ -10,14 +10,16 @@ describe('the imperative judge, on each author’s days when it learned from the
   // advice for as much or nearly as much recall. Its options were chosen on authors 1 to 5. Sentence by
   // sentence, lines under a to-do heading are not recognised (the summary does that), so recall is lower here.
   const floors: Record<string, { recall: number; falseShare: number; rulesFalseShare: number }> = {
-    'author 1': { recall: 0.979, falseShare: 0, rulesFalseShare: 0.021 },
-    'author 2': { recall: 0.98, falseShare: 0.039, rulesFalseShare: 0.074 },
+    'author 1': { recall: 0.958, falseShare: 0, rulesFalseShare: 0.021 },
+    'author 2': { recall: 0.96, falseShare: 0.04, rulesFalseShare: 0.074 },
     'author 3': { recall: 0.92, falseShare: 0.021, rulesFalseShare: 0.113 },
     'author 4': { recall: 0.98, falseShare: 0.02, rulesFalseShare: 0.111 },
     'author 5': { recall: 0.939, falseShare: 0.042, rulesFalseShare: 0.08 },
-    'author 6': { recall: 0.857, falseShare: 0.208, rulesFalseShare: 0.344 },
-    'author 7': { recall: 0.833, falseShare: 0.091, rulesFalseShare: 0.255 },
+    'author 6': { recall: 0.857, falseShare: 0.143, rulesFalseShare: 0.344 },
+    'author 7': { recall: 0.813, falseShare: 0.114, rulesFalseShare: 0.268 },
     'author 8': { recall: 0.816, falseShare: 0.024, rulesFalseShare: 0.281 },
+    'author 9': { recall: 0.792, falseShare: 0.05, rulesFalseShare: 0.377 },
+    'author 10': { recall: 0.766, falseShare: 0.077, rulesFalseShare: 0.357 },
   };
   const measured = evaluateJudgeByAuthor();
   for (const [name, floor] of Object.entries(floors)) {

@@ -10,6 +10,8 @@ import { ACTION_DAYS_FRESH_8 } from './action-items-heldout-8';
 import { ACTION_DAYS_FRESH_9 } from './action-items-heldout-9';
 import { ACTION_DAYS_FRESH_10 } from './action-items-heldout-10';
 import { ACTION_DAYS_FRESH_11 } from './action-items-heldout-11';
+import { ACTION_DAYS_FRESH_12 } from './action-items-heldout-12';
+import { ACTION_DAYS_FRESH_13 } from './action-items-heldout-13';
 
 /** Every set of labelled TASKS days, by author, in the order they were written. */
 export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDay[] }[] = [
@@ -26,4 +28,6 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 6', days: ACTION_DAYS_FRESH_9 },
   { name: 'author 7', days: ACTION_DAYS_FRESH_10 },
   { name: 'author 8', days: ACTION_DAYS_FRESH_11 },
+  { name: 'author 9', days: ACTION_DAYS_FRESH_12 },
+  { name: 'author 10', days: ACTION_DAYS_FRESH_13 },
 ];

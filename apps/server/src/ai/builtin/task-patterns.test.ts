@@ -91,6 +91,9 @@ const cases: [string, string[], string[]][] = [
       '@Ravi to look at the pipeline logs.',
       'Officers to publish the traffic data before the next meeting.',
       'Chef: call the fish supplier and tell them the hake was off again.',
+      'Gav: the fridge unit on trailer 12 is making that noise again, get it looked at before you load.',
+      "The yew hedge at Mrs Hollis's needs cutting back before the wedding.",
+      'Everyone needs to complete the online training module before then.',
       'Schedule a check-in with the design team every two weeks.',
       'Pill organiser refill — Sunday night',
       "Who holds power of attorney if I'm away — need to ask the solicitor",
@@ -123,6 +126,7 @@ const cases: [string, string[], string[]][] = [
       'Gary: any chance you could come Tuesday instead of Wednesday?',
       'Nadia: pls can you share the Q3 numbers with finance by Friday?',
       'Should I apply for the head of department post?',
+      'Big question for the owners and me: do we apply for our own licence or stay in the consortium?',
     ],
     [
       'Why do some projects fail before they start?',
@@ -166,6 +170,9 @@ const cases: [string, string[], string[]][] = [
       'Maria: thank you for swapping your Saturday night, you are a star.',
       'Cookbook notes: Rest the steak for five minutes before slicing.',
       'Decorating tips: Paint the ceiling before the walls.',
+      'Planned to redo the reading corner over the holidays but ran out of time.',
+      'Strange to think thousands of cars will cross it every day.',
+      'Textbook: To differentiate a product, differentiate the first function and multiply by the second.',
     ],
   ],
   [
@@ -219,6 +226,10 @@ describe('helpers', () => {
     expect(isTodoHeadingLine('Supplies to reorder')).toBe(true);
     expect(isTodoHeadingLine('Wholesale order for Saturday')).toBe(true);
     expect(isTodoHeading('Before next shift:')).toBe(true);
+    expect(isTodoHeading('Kit bag to restock:')).toBe(true);
+    expect(isTodoHeadingLine('Cash and carry')).toBe(true);
+    expect(isListEntry('Deuterated chloroform, 100 mL')).toBe(true);
+    expect(isListEntry('mopped isolation ward (done)')).toBe(false);
   });
 
   it('tells an imperative from a noun that starts a statement', () => {

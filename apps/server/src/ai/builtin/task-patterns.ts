@@ -40,9 +40,12 @@ const ASSIGNMENT_RE = new RegExp(
   'u',
 );
 const NOT_A_NAME: ReadonlySet<string> = new Set(
-  'the this that it he she they there we you i a an our my your their what who which people everyone nobody'.split(
-    ' ',
-  ),
+  `the this that it he she they there we you i a an our my your their what who which people everyone nobody
+  strange hard easy nice good great glad sad happy sorry time need able likely worth difficult important
+  interesting funny odd weird ready free due back next how where when why planned meant wanted tried hoped
+  forgot needed used started decided promised agreed offered refused managed failed chose`
+    .split(/\s+/)
+    .filter((word) => word.length > 0),
 );
 /** "Companies should pay...", "Managers must listen": people in general, not someone given a job. */
 const GENERIC_PLURAL_RE = /(?:ies|ers|ors|ents|ists|ments)$/;
@@ -74,7 +77,7 @@ const QUESTION_LABEL_RE = /\b(?:questions? (?:for|to)|open|unclear|unresolved|tb
 const DEADLINE_LABEL_RE = /^(?:deadline|due(?: date)?|owners?(?: for .+)?|assigned to|assignee)$/i;
 /** "Thread:", "Parenting book:", "Quote:": someone else's words follow, their imperatives are advice. */
 const SOURCE_WORDS =
-  'thread|tweet|post|book|cookbook|recipe|guide|quote|quotation|article|paper|magazine|newsletter|blog|podcast|essay|tips?|hot take|saying|proverb|lesson|rule|principle|mantra|motto|maxim|manifesto|(?:cookbook|recipe|book|reading|course|lecture|class) notes';
+  'thread|tweet|post|book|cookbook|textbook|handbook|manual|workbook|recipe|guide|quote|quotation|article|paper|magazine|newsletter|blog|podcast|essay|tips?|hot take|saying|proverb|lesson|rule|principle|mantra|motto|maxim|manifesto|(?:cookbook|recipe|book|reading|course|lecture|class) notes';
 const SOURCE_LABEL_RE = new RegExp(
   `^(?:${SOURCE_WORDS})\\s+(?:from|on|about|by)\\b|\\b(?:${SOURCE_WORDS})$|^how to\\b`,
   'i',
@@ -82,7 +85,10 @@ const SOURCE_LABEL_RE = new RegExp(
 /** 'From "The Retail Playbook": ...', "From the manifesto on our wiki: ...": a quotation, however long the label. */
 const QUOTATION_LEAD_RE = /^(?:from|via|quoting)\b[^:]{1,80}:\s/i;
 /** "Everyone bring passports", "Team, submit your hours": an instruction to a group. */
-const GROUP_IMPERATIVE_RE = /^(?:everyone|everybody|all of you|you all|team|folks|guys)[,:]?\s+([a-z-]+)/i;
+const GROUP_IMPERATIVE_RE =
+  /^(?:everyone|everybody|all of you|you all|team|folks|guys|all staff)[,:]?\s+(?:needs? to\s+)?([a-z-]+)/i;
+/** "The hedge needs cutting back", "The boiler needs a new valve": something the writer must see to. */
+const NEEDS_WORK_RE = /\bneeds? (?:\w+ing\b|to be \w+ed\b|a new\b|replacing\b)/i;
 /** A short label before a colon ("Standup:", "Monday:", "Meter reading:"): the sentence proper follows it. */
 const LABELLED_RE = /^([^:]{1,40}?)(?<!\bre):\s+(\S.*)$/i;
 const MAX_LABEL_WORDS = 5;
@@ -180,6 +186,8 @@ function sentenceEvidence(sentence: string, text: string): TaskEvidence {
   )
     return 'clear';
   if (isDatedNote(text) || isGroupInstruction(text)) return 'clear';
+  if (NEEDS_WORK_RE.test(text) && !NARRATED_RE.test(text.replace(/\bneed(?:s|ed)?\b.*$/i, '')))
+    return 'clear';
   if (PLEASE_RE.test(text) && !isGeneralAdvice(text)) return 'clear';
   if ((text.includes(' re') || text.includes(' Re')) && REGARDING_RE.test(text) && !NARRATED_RE.test(text))
     return 'clear';
@@ -196,8 +204,14 @@ function labelledEvidence(label: string, rest: string): TaskEvidence {
   if (isQuestion(rest) && QUESTION_LABEL_RE.test(label)) return 'clear';
   if (THANKS_RE.test(rest)) return 'none';
   const evidence = sentenceEvidence(rest, rest);
-  // "Chef: call the fish supplier", "Priya: send me the slides": someone asking the reader, by name.
-  return evidence === 'imperative' && SENDER_RE.test(label.trim()) ? 'clear' : evidence;
+  if (!SENDER_RE.test(label.trim()) || /^(?:me|i)$/i.test(label.trim())) return evidence;
+  // "Chef: call the fish supplier", "Gav: the fridge is noisy again, get it looked at": asked by name.
+  // A message's "you" is the reader, so an imperative with "you" in it is no maxim here.
+  const clauses = rest.split(/,\s+|;\s+/).slice(1);
+  const asked =
+    evidence === 'imperative' ||
+    clauses.some((part) => isImperative(part) && !isGeneralAdvice(part) && !THANKS_RE.test(part));
+  return asked ? 'clear' : evidence;
 }
 
 /** "Maria: thank you for swapping", "Thanks, team": gratitude, not a request. */
@@ -219,8 +233,10 @@ export function taskEvidence(sentence: string): TaskEvidence {
   if (TASK_PREFIX_RE.test(text)) return 'clear';
   if (isQuotationLead(text)) return 'none';
   const [, label, rest] = (text.includes(':') && LABELLED_RE.exec(text)) || [];
-  if (label !== undefined && rest !== undefined && label.trim().split(/\s+/).length <= MAX_LABEL_WORDS) {
-    return labelledEvidence(label, rest);
+  if (label !== undefined && rest !== undefined) {
+    // "Big question for the owners and me: do we apply...?": a question's label may run long.
+    if (isQuestion(rest) && QUESTION_LABEL_RE.test(label)) return 'clear';
+    if (label.trim().split(/\s+/).length <= MAX_LABEL_WORDS) return labelledEvidence(label, rest);
   }
   return sentenceEvidence(sentence, text);
 }

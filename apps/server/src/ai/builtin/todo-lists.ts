@@ -1,9 +1,8 @@
 /** To-do lists typed as lines: the heading that names one, and the short lines under it. */
-import { NARRATED_RE } from './task-dates';
 
 /** "To get for the festival window:", "Shopping:", "Packing list:": the lines under it are things to do. */
 const TODO_HEADING_RE =
-  /\b(?:to[- ]?dos?|to [a-z]+$|to (?:get|buy|order|bring|pack|book|do|fix|sort|call|make|pick up)|shopping|groceries|grocery|errands|checklist|packing|need(?:s|ed)?|still to|run|jobs|chores|list|orders?|supplies|documents|paperwork)\b|^before\b|\bfor (?:tomorrow|tonight|\w+day|next \w+|the (?:trip|weekend|appointment|move))\b/i;
+  /\b(?:to[- ]?dos?|cash and carry|wholesaler|supermarket|market|to (?:get|buy|order|bring|pack|book|do|fix|sort|call|make|pick up)|shopping|groceries|grocery|errands|checklist|packing|need(?:s|ed)?|still to|run|jobs|chores|list|orders?|supplies|documents|paperwork)\b|\bto [a-z]+:?$|^before\b|^for (?:the|my|our)\b|\bfor (?:tomorrow|tonight|\w+day|next \w+|the (?:trip|weekend|appointment|move))\b/i;
 /** A line that heads what follows: ends in a colon, or is a few words with no sentence punctuation. */
 export const isHeadingLine = (sentence: string): boolean =>
   /:\s*$/.test(sentence.trim()) ||
@@ -16,5 +15,12 @@ export const isTodoHeadingLine = (sentence: string): boolean =>
 /** An entry of such a list: a short line that says what, not what happened ("Fairy lights", "An easel"). */
 export function isListEntry(sentence: string): boolean {
   const words = sentence.trim().split(/\s+/);
-  return words.length <= 8 && !NARRATED_RE.test(sentence) && !/\b(?:is|are|has|have)\b/i.test(sentence);
+  if (words.length > 8 || LIST_NARRATED_RE.test(sentence) || /\b(?:is|are|has|have)\b/i.test(sentence))
+    return false;
+  // "mopped isolation ward (done)": typed after the fact ("Deuterated chloroform" is a thing to order).
+  return !DONE_RE.test(sentence) && !/^[a-z]+ed\b/.test(sentence.trim());
 }
+const DONE_RE = /\(?\b(?:done|finished|sorted|completed)\b\)?\s*$|[✓✔]/i;
+/** What happened, in a short line: "Leo's class won the cup", "we painted the fence" ("Deuterated chloroform" did not). */
+const LIST_NARRATED_RE =
+  /\b(?:was|were|had|did|went|ran|got|felt|won|sold|saw|met|came|took|made|said)\b|\b(?:i|we|he|she|they|it)\s+\w+ed\b/i;
