@@ -174,23 +174,39 @@ function digest(prefix: string): Shape {
   };
 }
 
-/** Share of highlights with at least one sentence matching `predicate`. */
-function coverage(context: SummaryContext, predicate: (text: string) => boolean): number {
-  const matching = new Set<number>();
-  for (const sentence of context.sentences) {
-    if (predicate(sentence.text)) matching.add(sentence.highlightIndex);
-  }
+/**
+ * Whether at least `share` of the highlights (and at least two, or the only one) have a sentence matching
+ * `predicate`. It stops as soon as the answer is known, and tests no more sentences of a highlight that
+ * matched: AUTO asks this of every sentence for several patterns.
+ */
+function covers(context: SummaryContext, predicate: (text: string) => boolean, share: number): boolean {
   const total = context.highlights.length;
-  return matching.size >= Math.min(2, total) ? matching.size / total : 0;
+  if (total === 0) return false;
+  // The small tolerance keeps 0.6 × 20 at 12 highlights, not 13.
+  const needed = Math.max(Math.min(2, total), Math.ceil(share * total - 1e-9));
+  let matched = 0;
+  let matchedHighlight = -1;
+  for (const sentence of context.sentences) {
+    const { highlightIndex } = sentence;
+    if (highlightIndex === matchedHighlight) continue;
+    // Sentences come highlight by highlight, so the ones after this highlight are all that can still match.
+    if (matched + (total - highlightIndex) < needed) return false;
+    if (predicate(sentence.text)) {
+      matched += 1;
+      matchedHighlight = highlightIndex;
+      if (matched >= needed) return true;
+    }
+  }
+  return matched >= needed;
 }
 
 /** Picks the shape the highlights fit best; plain key points and themes when nothing stands out. */
 const auto: Shape = (context) => {
-  const meetingLike = coverage(context, (text) => isDecision(text) || isQuestion(text));
-  if (coverage(context, isTask) >= 0.5) return SHAPES.TASKS(context);
-  if (meetingLike >= 0.5 && coverage(context, isDecision) > 0) return SHAPES.MEETINGS(context);
-  if (coverage(context, isProblem) >= 0.5) return SHAPES.ISSUES(context);
-  if (coverage(context, hasStrongFigures) >= 0.6) return SHAPES.PERFORMANCE(context);
+  if (covers(context, isTask, 0.5)) return SHAPES.TASKS(context);
+  const meetingLike = covers(context, (text) => isDecision(text) || isQuestion(text), 0.5);
+  if (meetingLike && covers(context, isDecision, 0)) return SHAPES.MEETINGS(context);
+  if (covers(context, isProblem, 0.5)) return SHAPES.ISSUES(context);
+  if (covers(context, hasStrongFigures, 0.6)) return SHAPES.PERFORMANCE(context);
   return overview(context);
 };
 
