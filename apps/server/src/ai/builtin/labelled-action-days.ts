@@ -12,6 +12,10 @@ import { ACTION_DAYS_FRESH_10 } from './action-items-heldout-10';
 import { ACTION_DAYS_FRESH_11 } from './action-items-heldout-11';
 import { ACTION_DAYS_FRESH_12 } from './action-items-heldout-12';
 import { ACTION_DAYS_FRESH_13 } from './action-items-heldout-13';
+import { ACTION_DAYS_FRESH_14 } from './action-items-heldout-14';
+import { ACTION_DAYS_FRESH_15 } from './action-items-heldout-15';
+import { ACTION_DAYS_FRESH_16 } from './action-items-heldout-16';
+import { ACTION_DAYS_FRESH_17 } from './action-items-heldout-17';
 
 /** Every set of labelled TASKS days, by author, in the order they were written. */
 export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDay[] }[] = [
@@ -30,4 +34,8 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 8', days: ACTION_DAYS_FRESH_11 },
   { name: 'author 9', days: ACTION_DAYS_FRESH_12 },
   { name: 'author 10', days: ACTION_DAYS_FRESH_13 },
+  { name: 'author 11', days: ACTION_DAYS_FRESH_14 },
+  { name: 'author 12', days: ACTION_DAYS_FRESH_15 },
+  { name: 'author 13', days: ACTION_DAYS_FRESH_16 },
+  { name: 'author 14', days: ACTION_DAYS_FRESH_17 },
 ];

@@ -23,8 +23,9 @@ import {
   type Section,
   themes,
 } from './summary-sections';
-import { isAttribution, isQuotationLead, isTask } from './task-patterns';
-import { isHeadingLine, isListEntry, isTodoHeading, isTodoHeadingLine } from './todo-lists';
+import { taskPlaces } from './task-context';
+import { defaultTaskJudge } from './task-judge';
+import { taskEvidence } from './task-patterns';
 
 export interface ShapeOutput {
   /** Markdown blocks, in order; the caller joins them with blank lines. */
@@ -82,34 +83,38 @@ function listShape({ title, prefix, missing, predicate, checkbox = false, limit 
   };
 }
 
+const taskPredicates = new WeakMap<SummaryContext, Predicate>();
+
 /**
- * Action items, leaving out the imperatives of quotations signed "— Author" or opened with their source
- * (advice, not tasks), and counting the short lines under a to-do heading ("To get:", "Shopping:").
+ * Action items: each sentence weighed by the task judge in its place (a quotation, a line under "Shopping:"),
+ * once per summary however many shapes ask.
  */
 function taskPredicate(context: SummaryContext): Predicate {
-  const quotations = new Set<number>();
-  const listEntries = new Set<number>();
-  const headings = new Set<number>();
-  const headed = new Set<number>();
-  const counts = new Map<number, number>();
-  for (const { highlightIndex } of context.sentences) {
-    counts.set(highlightIndex, (counts.get(highlightIndex) ?? 0) + 1);
-  }
-  for (const sentence of context.sentences) {
-    const { text, highlightIndex } = sentence;
-    if (isAttribution(text) || (sentence.position === 0 && isQuotationLead(text)))
-      quotations.add(highlightIndex);
-    if (headed.has(highlightIndex) && isListEntry(text)) listEntries.add(sentence.index);
-    // "Team call" over the lines of a note heads them; "Shopping" over its lines makes them things to get.
-    const headsLines =
-      sentence.position === 0 && (counts.get(highlightIndex) ?? 0) > 1 && isHeadingLine(text);
-    if (headsLines) headings.add(sentence.index);
-    if (isTodoHeading(text) || (headsLines && isTodoHeadingLine(text))) headed.add(highlightIndex);
-  }
-  return (text, sentence) =>
-    !quotations.has(sentence.highlightIndex) &&
-    !headings.has(sentence.index) &&
-    (isTask(text) || listEntries.has(sentence.index));
+  const known = taskPredicates.get(context);
+  if (known) return known;
+  const places = taskPlaces(context.sentences);
+  const judge = defaultTaskJudge();
+  const decided: (boolean | undefined)[] = [];
+  const predicate: Predicate = (text, sentence) => {
+    const place = places[sentence.index];
+    if (place === undefined) return false;
+    decided[sentence.index] ??= judge(text, place);
+    return decided[sentence.index] === true;
+  };
+  taskPredicates.set(context, predicate);
+  return predicate;
+}
+
+/**
+ * AUTO's quick look for a to-do day: a clear sign of a task, or an imperative the judge takes for an errand.
+ * Weighing every sentence would cost a third of a large summary for a choice that needs half the highlights.
+ */
+function looksLikeTask(context: SummaryContext): Predicate {
+  const isAction = taskPredicate(context);
+  return (text, sentence) => {
+    const evidence = taskEvidence(text);
+    return evidence === 'clear' || (evidence === 'imperative' && isAction(text, sentence));
+  };
 }
 
 const tasks: Shape = (context) =>
@@ -179,7 +184,7 @@ function digest(prefix: string): Shape {
  * `predicate`. It stops as soon as the answer is known, and tests no more sentences of a highlight that
  * matched: AUTO asks this of every sentence for several patterns.
  */
-function covers(context: SummaryContext, predicate: (text: string) => boolean, share: number): boolean {
+function covers(context: SummaryContext, predicate: Predicate, share: number): boolean {
   const total = context.highlights.length;
   if (total === 0) return false;
   // The small tolerance keeps 0.6 × 20 at 12 highlights, not 13.
@@ -191,7 +196,7 @@ function covers(context: SummaryContext, predicate: (text: string) => boolean, s
     if (highlightIndex === matchedHighlight) continue;
     // Sentences come highlight by highlight, so the ones after this highlight are all that can still match.
     if (matched + (total - highlightIndex) < needed) return false;
-    if (predicate(sentence.text)) {
+    if (predicate(sentence.text, sentence)) {
       matched += 1;
       matchedHighlight = highlightIndex;
       if (matched >= needed) return true;
@@ -202,7 +207,7 @@ function covers(context: SummaryContext, predicate: (text: string) => boolean, s
 
 /** Picks the shape the highlights fit best; plain key points and themes when nothing stands out. */
 const auto: Shape = (context) => {
-  if (covers(context, isTask, 0.5)) return SHAPES.TASKS(context);
+  if (covers(context, looksLikeTask(context), 0.5)) return SHAPES.TASKS(context);
   const meetingLike = covers(context, (text) => isDecision(text) || isQuestion(text), 0.5);
   if (meetingLike && covers(context, isDecision, 0)) return SHAPES.MEETINGS(context);
   if (covers(context, isProblem, 0.5)) return SHAPES.ISSUES(context);

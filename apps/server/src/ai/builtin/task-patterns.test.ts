@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isImperative, isMaxim } from './imperative-shapes';
-import { isAttribution, isQuotationLead, isTask } from './task-patterns';
+import { isTask } from './task-judge';
+import { isAttribution, isQuotationLead } from './task-patterns';
 import { isHeadingLine, isListEntry, isTodoHeading, isTodoHeadingLine } from './todo-lists';
 
 const cases: [string, string[], string[]][] = [

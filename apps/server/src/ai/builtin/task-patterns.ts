@@ -1,6 +1,5 @@
 /** What makes a sentence an action item: the TASKS summary's and the MEETINGS action list's test. */
 import { isGeneralAdvice, isReportedView } from './advice-patterns';
-import { labelledSentences, trainImperativeJudge } from './imperative-judge';
 import {
   IMPERATIVE_VERBS,
   isImperative,
@@ -8,7 +7,6 @@ import {
   isUnlistedVerbWithDay,
   TASK_PREFIX_RE,
 } from './imperative-shapes';
-import { ACTION_DAY_SETS } from './labelled-action-days';
 import { isQuestion } from './sentence-patterns';
 import {
   BARE_DEADLINE_RE,
@@ -79,11 +77,14 @@ const DEADLINE_LABEL_RE = /^(?:deadline|due(?: date)?|owners?(?: for .+)?|assign
 const SOURCE_WORDS =
   'thread|tweet|post|book|cookbook|textbook|handbook|manual|workbook|recipe|guide|quote|quotation|article|paper|magazine|newsletter|blog|podcast|essay|tips?|hot take|saying|proverb|lesson|rule|principle|mantra|motto|maxim|manifesto|(?:cookbook|recipe|book|reading|course|lecture|class) notes';
 const SOURCE_LABEL_RE = new RegExp(
-  `^(?:${SOURCE_WORDS})\\s+(?:from|on|about|by)\\b|\\b(?:${SOURCE_WORDS})$|^how to\\b`,
+  `\\b(?:${SOURCE_WORDS})\\s+(?:from|on|about|by)\\b|\\b(?:${SOURCE_WORDS})$|^how to\\b`,
   'i',
 );
 /** 'From "The Retail Playbook": ...', "From the manifesto on our wiki: ...": a quotation, however long the label. */
 const QUOTATION_LEAD_RE = /^(?:from|via|quoting)\b[^:]{1,80}:\s/i;
+/** "From Claire:", "From the insurer:": a message from someone, whose requests are the reader's to do. */
+const MESSAGE_LEAD_RE =
+  /^from (?:\p{Lu}[\p{Ll}'-]+|(?:the|my|our) (?:insurer|landlord|letting agent|agent|school|nursery|council|bank|client|boss|manager|accountant|solicitor|builder|surgery|tenant|seller|buyer|buyers|sellers|office|head|gp|dentist|vet|plumber|electrician)):\s/iu;
 /** "Everyone bring passports", "Team, submit your hours": an instruction to a group. */
 const GROUP_IMPERATIVE_RE =
   /^(?:everyone|everybody|all of you|you all|team|folks|guys|all staff)[,:]?\s+(?:needs? to\s+)?([a-z-]+)/i;
@@ -214,6 +215,9 @@ function labelledEvidence(label: string, rest: string): TaskEvidence {
   return asked ? 'clear' : evidence;
 }
 
+/** "Attendees:", "Present:", "Apologies:": who was there, not what to do. */
+const ROSTER_LABEL_RE = /^(?:attendees|attending|present|in attendance|apologies|absent|cc|chair|minutes)$/i;
+
 /** "Maria: thank you for swapping", "Thanks, team": gratitude, not a request. */
 const THANKS_RE = /^(?:thank(?:s| you)|cheers|ta)\b/i;
 /** A chat or message label: one name or role ("Chef", "Mum", "Priya K"). */
@@ -222,7 +226,7 @@ const SENDER_RE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}.'-]*)?$/u;
 /** A highlight that opens with its source ('From "The Retail Playbook":', "Quote:") quotes someone's advice. */
 export function isQuotationLead(sentence: string): boolean {
   const text = sentence.trim();
-  if (QUOTATION_LEAD_RE.test(text)) return true;
+  if (QUOTATION_LEAD_RE.test(text)) return !MESSAGE_LEAD_RE.test(text);
   const label = text.includes(':') ? LABELLED_RE.exec(text)?.[1] : undefined;
   return label !== undefined && SOURCE_LABEL_RE.test(label.trim());
 }
@@ -241,23 +245,57 @@ export function taskEvidence(sentence: string): TaskEvidence {
   return sentenceEvidence(sentence, text);
 }
 
-/** Decides the sentences that only the imperative mood marks: an errand, or advice? */
-export type ImperativeJudge = (sentence: string) => boolean;
-
-/** The sentences of labelled days that only the imperative marks, for the judge to learn from. */
-export function imperativeExamples(days: Parameters<typeof labelledSentences>[0]) {
-  return labelledSentences(days).filter((example) => taskEvidence(example.text) === 'imperative');
+/**
+ * Every cue a sentence shows, decisive or not (a day named, the imperative, a maxim's shape, a narrated
+ * past): what the learned task judge weighs. The cues of a labelled line's rest are named "rest:".
+ */
+export function taskCues(sentence: string): string[] {
+  const text = sentence.trim().replace(/^["“'‘]+|["”'’]+$/g, '');
+  const [, label, rest] = (text.includes(':') && LABELLED_RE.exec(text)) || [];
+  const cues = clauseCues(text);
+  cues.push(`evidence:${taskEvidence(sentence)}`);
+  if (label !== undefined && rest !== undefined) {
+    cues.push(SENDER_RE.test(label.trim()) ? 'label:sender' : 'label:other');
+    if (SOURCE_LABEL_RE.test(label.trim())) cues.push('label:source');
+    if (DEADLINE_LABEL_RE.test(label.trim())) cues.push('label:deadline');
+    if (QUESTION_LABEL_RE.test(label)) cues.push('label:question');
+    if (ROSTER_LABEL_RE.test(label.trim())) cues.push('label:roster');
+    for (const cue of clauseCues(rest)) cues.push(`rest:${cue}`);
+  }
+  return cues;
 }
 
-let defaultJudge: ImperativeJudge | undefined;
-function defaultImperativeJudge(): ImperativeJudge {
-  defaultJudge ??= trainImperativeJudge(imperativeExamples(ACTION_DAY_SETS.flatMap((set) => set.days)));
-  return defaultJudge;
-}
-
-export function isTask(sentence: string, judge: ImperativeJudge = defaultImperativeJudge()): boolean {
-  const evidence = taskEvidence(sentence);
-  return evidence === 'clear' || (evidence === 'imperative' && judge(sentence));
+function clauseCues(text: string): string[] {
+  const question = isQuestion(text);
+  const imperative = isImperative(text);
+  const obligation = isObligation(text);
+  // A maxim's shape and general advice are asked of what could be a task only: they cost the most.
+  const tests: [string, boolean][] = [
+    ['prefix', TASK_PREFIX_RE.test(text)],
+    ['reminder', REMINDER_RE.test(text)],
+    ['assignment', isAssignment(text)],
+    ['obligation', obligation],
+    ['deadline', DEADLINE_RE.test(text) || BARE_DEADLINE_RE.test(text)],
+    ['when', WHEN_RE.test(text)],
+    ['past', PAST_RE.test(text)],
+    ['recurring', RECURRING_RE.test(text)],
+    ['narrated', NARRATED_RE.test(text)],
+    ['needs-work', NEEDS_WORK_RE.test(text)],
+    ['please', PLEASE_RE.test(text)],
+    ['question', question],
+    ['action-question', question && isActionQuestion(text)],
+    ['imperative', imperative],
+    ['maxim', imperative && isMaxim(text)],
+    ['advice', (imperative || obligation) && isGeneralAdvice(text)],
+    ['reported', isReportedView(text)],
+    ['past-modal', PAST_MODAL_RE.test(text)],
+    ['quotation-lead', isQuotationLead(text)],
+    ['heading', isLabel(text)],
+    ['group', isGroupInstruction(text)],
+    ['dated-note', isDatedNote(text)],
+    ['schedule', SCHEDULE_RE.test(text)],
+  ];
+  return tests.filter(([, on]) => on).map(([name]) => name);
 }
 
 /** "— Eleanor Roosevelt": the highlight is a quotation, so its imperatives are someone's advice. */

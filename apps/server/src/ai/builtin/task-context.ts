@@ -1,0 +1,60 @@
+/**
+ * Where a sentence sits, for the task judge: in a quotation (its imperatives are someone's advice), on a line
+ * under a to-do heading ("Shopping:", "To book"), or as the heading itself.
+ */
+import { isAttribution, isQuotationLead } from './task-patterns';
+import { isHeadingLine, isListEntry, isTodoHeading, isTodoHeadingLine } from './todo-lists';
+
+export interface PlacedSentence {
+  /** Index of the sentence among all sentences placed together. */
+  index: number;
+  highlightIndex: number;
+  /** Index of the sentence within its highlight. */
+  position: number;
+  text: string;
+}
+
+export interface TaskPlace {
+  /** The highlight quotes someone: signed "— Author" or opened with its source. */
+  quotation: boolean;
+  /** A short line under a heading that names a to-do list. */
+  listEntry: boolean;
+  /** The first line of several, heading the rest ("Team call", "Shopping"). */
+  heading: boolean;
+  /** The highlight's first sentence. */
+  first: boolean;
+  /** The highlight is this one sentence. */
+  alone: boolean;
+}
+
+/** The place of every sentence, by its index. */
+export function taskPlaces(sentences: readonly PlacedSentence[]): TaskPlace[] {
+  const quotations = new Set<number>();
+  const headed = new Set<number>();
+  const counts = new Map<number, number>();
+  for (const { highlightIndex } of sentences) {
+    counts.set(highlightIndex, (counts.get(highlightIndex) ?? 0) + 1);
+  }
+  const places: TaskPlace[] = [];
+  for (const sentence of sentences) {
+    const { text, highlightIndex, position } = sentence;
+    if (isAttribution(text) || (position === 0 && isQuotationLead(text))) quotations.add(highlightIndex);
+    const count = counts.get(highlightIndex) ?? 0;
+    // "Team call" over the lines of a note heads them; "Shopping" over its lines makes them things to get.
+    const heading = position === 0 && count > 1 && isHeadingLine(text);
+    places[sentence.index] = {
+      quotation: false,
+      listEntry: headed.has(highlightIndex) && isListEntry(text),
+      heading,
+      first: position === 0,
+      alone: count === 1,
+    };
+    if (isTodoHeading(text) || (heading && isTodoHeadingLine(text))) headed.add(highlightIndex);
+  }
+  // An attribution signs the whole highlight, the sentences before it too.
+  for (const sentence of sentences) {
+    const place = places[sentence.index];
+    if (place && quotations.has(sentence.highlightIndex)) place.quotation = true;
+  }
+  return places;
+}

@@ -1,0 +1,72 @@
+/** What the learned task judge sees of a sentence: its rule cues, its words and shape, and its place. */
+import type { TaskPlace } from './task-context';
+import { taskCues } from './task-patterns';
+import { words } from './tokens';
+
+/** Shapes the rules do not decide on but that lean one way: a reminder to "you", a plan by name, a done deed. */
+const SHAPES: readonly [string, RegExp][] = [
+  [
+    '#you-must',
+    /\byou(?:'ll| will)?\s+(?:just\s+|really\s+|still\s+)?(?:need to|have to|must|should|gotta|got to)\b/i,
+  ],
+  ['#arranged', /^\p{Lu}[\p{L}'-]*(?: and \p{Lu}[\p{L}'-]*)? (?:is|are|'s) (?:\w+ing)\b/u],
+  [
+    '#perfect',
+    /\b(?:i've|we've|i have|we have|they've|has|have)\s+(?:just\s+|already\s+|now\s+)?(?:\w+ed|done|sent|got|made|told|paid|put|had|been|seen|written|taken|given|brought|bought|left|found)\b/i,
+  ],
+  [
+    '#done-first',
+    /^(?:\p{L}+:\s+)?(?:\w+ed|went|got|took|had|did|made|saw|came|ran|sent|told|left|met|bought|paid|redid|found|gave|wrote|spoke|rang|thought|felt|said|kept)\b/iu,
+  ],
+  ['#quote-close', /["”]\s*$/],
+  [
+    '#when-first',
+    /^[^,.—–-]{0,40}\b(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?:day)?\b|^[^,.—–-]{0,40}\b(?:tomorrow|tonight|today)\b/i,
+  ],
+  [
+    '#reply',
+    /^(?:me:\s*)?(?:yes|no|ok|okay|sure|will do|thanks|thank you|cheers|great|perfect|done|noted)\b[^.?!]{0,20}[.!]?$/i,
+  ],
+  [
+    '#expectation',
+    /^(?:(?:it|this|that|they|he|she|the \w+(?: \w+)?)\s+)?(?:should|will|'ll)\s+(?:be|arrive|come|land|turn up|get here)\b/i,
+  ],
+  [
+    '#rhetorical',
+    /^(?:who (?:knows|cares)|what if|why (?:do|does|did|is|are|would|should) (?:we|people|they|anyone|everyone|it|things)|how (?:come|can anyone|could anyone)|isn't it|wouldn't it|who would have)\b/i,
+  ],
+  ['#moved', /\b(?:moved|rescheduled|postponed|brought forward|cancelled|canceled)\b/i],
+];
+
+/** "pump already winterized", "drone shots — done Tues", "photograph the new bowls ✓": seen to. */
+function isMarkedDone(text: string): boolean {
+  return (
+    /\balready\b|[✓✔]/i.test(text) ||
+    /\b(?:done|sorted|ok|got it|booked|paid|sent|ordered)\b(?:\s+\p{L}+)?\)?\s*$/iu.test(text.slice(-24))
+  );
+}
+
+export function taskFeatures(sentence: string, place: TaskPlace): string[] {
+  const text = sentence.trim();
+  const all = words(text);
+  const features = taskCues(text).map((cue) => `cue:${cue}`);
+  for (const word of new Set(all)) features.push(`w:${word}`);
+  if (all[0] !== undefined) features.push(`first:${all[0]}`);
+  if (all[0] !== undefined && all[1] !== undefined) features.push(`first:${all[0]} ${all[1]}`);
+  if (/\d/.test(text)) features.push('#number');
+  if (/\b\d{1,2}(?::\d{2})?\s?(?:am|pm|a|p)\b|\b\d{1,2}:\d{2}\b/i.test(text)) features.push('#clock');
+  if (/\s\p{Lu}/u.test(text.replace(/^\S+/, ''))) features.push('#name');
+  if (!/[.!?…]["'”’)\]]*$/.test(text)) features.push('#no-stop');
+  if (/\?["'”’)]*$/.test(text)) features.push('#question-mark');
+  if (/!["'”’)]*$/.test(text)) features.push('#exclamation');
+  if (/^\p{Ll}/u.test(text)) features.push('#lower-case');
+  if (/^["“‘]/.test(text)) features.push('#quoted');
+  features.push(`#words:${Math.min(6, Math.floor(all.length / 3))}`);
+  for (const [name, pattern] of SHAPES) if (pattern.test(text)) features.push(name);
+  if (isMarkedDone(text)) features.push('#done-mark');
+  if (place.quotation) features.push('place:quotation');
+  if (place.listEntry) features.push('place:list-entry');
+  if (place.heading) features.push('place:heading');
+  if (place.first) features.push('place:first');
+  return features;
+}

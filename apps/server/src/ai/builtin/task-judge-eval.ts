@@ -1,0 +1,73 @@
+import { ACTION_DAY_SETS } from './labelled-action-days';
+import type { TaskPlace } from './task-context';
+import {
+  ALONE,
+  DEFAULT_TASK_JUDGE_OPTIONS,
+  type LabelledTaskSentence,
+  labelledTaskSentences,
+  type TaskJudgeOptions,
+  trainTaskJudge,
+} from './task-judge';
+
+export interface AuthorFigures {
+  name: string;
+  actions: number;
+  found: number;
+  /** Share of the author's action sentences listed by the judge that learned from the other authors. */
+  recall: number;
+  /** Share of the listed sentences that are not actions. */
+  falseShare: number;
+  missed: string[];
+  wrong: string[];
+}
+
+const round = (value: number) => Math.round(value * 1000) / 1000;
+
+/** The place a labelled sentence had, read back from its features. */
+function placeOf(example: LabelledTaskSentence): TaskPlace {
+  const has = (name: string) => example.features.includes(`place:${name}`);
+  return {
+    ...ALONE,
+    quotation: has('quotation'),
+    listEntry: has('list-entry'),
+    heading: has('heading'),
+    first: has('first'),
+    alone: has('alone'),
+  };
+}
+
+/**
+ * Each author's labelled days scored sentence by sentence, in their places, by a judge that learned from
+ * every other author's days only: the figures to expect of a new hand.
+ */
+export function evaluateTaskJudgeByAuthor(
+  options: TaskJudgeOptions = DEFAULT_TASK_JUDGE_OPTIONS,
+): AuthorFigures[] {
+  const examples = new Map(ACTION_DAY_SETS.map((set) => [set.name, labelledTaskSentences(set.days)]));
+  return ACTION_DAY_SETS.map((set) => {
+    const others = ACTION_DAY_SETS.filter((other) => other !== set).flatMap(
+      (other) => examples.get(other.name) ?? [],
+    );
+    const judge = trainTaskJudge(others, options);
+    let actions = 0;
+    let found = 0;
+    const missed: string[] = [];
+    const wrong: string[] = [];
+    for (const example of examples.get(set.name) ?? []) {
+      const listed = judge(example.text, placeOf(example));
+      if (example.positive) actions += 1;
+      if (example.positive && listed) found += 1;
+      else if (example.positive) missed.push(example.text);
+      else if (listed) wrong.push(example.text);
+    }
+    return {
+      name: set.name,
+      actions,
+      found,
+      recall: round(found / Math.max(1, actions)),
+      falseShare: round(wrong.length / Math.max(1, found + wrong.length)),
+      missed,
+      wrong,
+    };
+  });
+}

@@ -1,0 +1,111 @@
+/**
+ * The judge of what goes on a to-do list: a logistic regression over the rule cues of task-patterns.ts, the
+ * sentence's words and shape, and its place (a quotation, a line under a to-do heading), learned from every
+ * labelled TASKS day. The rules alone fire on forms; the judge weighs them against each other and against
+ * the words around them ("Reset it, no fault since" narrates, "Van needs fuel, under a quarter tank" asks).
+ */
+import type { LabelledDay } from './action-items-data';
+import { ACTION_DAY_SETS } from './labelled-action-days';
+import {
+  DEFAULT_LOGISTIC_OPTIONS,
+  type FeatureExample,
+  type LogisticOptions,
+  trainLogistic,
+} from './logistic-regression';
+import { splitSentences } from './sentences';
+import { type PlacedSentence, type TaskPlace, taskPlaces } from './task-context';
+import { taskFeatures } from './task-features';
+
+export interface TaskJudgeOptions extends LogisticOptions {
+  /** Probability of "action" at or above which the sentence is listed. */
+  threshold: number;
+}
+
+export const DEFAULT_TASK_JUDGE_OPTIONS: TaskJudgeOptions = {
+  ...DEFAULT_LOGISTIC_OPTIONS,
+  epochs: 15,
+  learningRate: 0.1,
+  threshold: 0.35,
+};
+
+export type TaskJudge = (sentence: string, place: TaskPlace) => boolean;
+
+export interface LabelledTaskSentence extends FeatureExample {
+  text: string;
+}
+
+/** Every sentence of the labelled days, placed in its day as a summary places it, an action when labelled one. */
+export function labelledTaskSentences(days: readonly LabelledDay[]): LabelledTaskSentence[] {
+  return days.flatMap((day) => {
+    const placed: (PlacedSentence & { action: boolean })[] = [];
+    day.highlights.forEach((item, highlightIndex) => {
+      splitSentences(item.content).forEach((text, position) => {
+        placed.push({
+          index: placed.length,
+          highlightIndex,
+          position,
+          text,
+          action: item.actions.includes(text),
+        });
+      });
+    });
+    const places = taskPlaces(placed);
+    return placed.map((sentence) => ({
+      text: sentence.text,
+      features: taskFeatures(sentence.text, places[sentence.index] as TaskPlace),
+      positive: sentence.action,
+    }));
+  });
+}
+
+/**
+ * Cues no labelled day has overruled: a "TODO:" or "Action:" label, "remember to", a request ("can you"), a
+ * deadline or an open question named as such. A few examples each, so the regression alone would weigh them
+ * too lightly against the words around them.
+ */
+const DECISIVE_CUES = [
+  'cue:prefix',
+  'cue:rest:prefix',
+  'cue:reminder',
+  'cue:action-question',
+  'cue:rest:action-question',
+  'cue:label:deadline',
+  'cue:label:question',
+  'cue:deadline',
+];
+
+/** A quotation's imperatives are its author's advice; a heading introduces the lines under it. */
+const isOutOfPlace = (place: TaskPlace) => place.quotation || place.heading;
+
+export function trainTaskJudge(
+  examples: readonly FeatureExample[],
+  options: TaskJudgeOptions = DEFAULT_TASK_JUDGE_OPTIONS,
+): TaskJudge {
+  const probability = trainLogistic(examples, options);
+  return (sentence, place) => {
+    if (isOutOfPlace(place)) return false;
+    const features = taskFeatures(sentence, place);
+    if (features.includes('cue:evidence:clear') && DECISIVE_CUES.some((cue) => features.includes(cue)))
+      return true;
+    return probability(features) >= options.threshold;
+  };
+}
+
+let defaultJudge: TaskJudge | undefined;
+/** The judge learned from every labelled day, trained once per process on first use. */
+export function defaultTaskJudge(): TaskJudge {
+  defaultJudge ??= trainTaskJudge(labelledTaskSentences(ACTION_DAY_SETS.flatMap((set) => set.days)));
+  return defaultJudge;
+}
+
+/** A sentence on its own, as a highlight of one sentence. */
+export const ALONE: TaskPlace = {
+  quotation: false,
+  listEntry: false,
+  heading: false,
+  first: true,
+  alone: true,
+};
+
+/** Whether a sentence, on its own, is an action item. */
+export const isTask = (sentence: string): boolean => defaultTaskJudge()(sentence, ALONE);
