@@ -3,13 +3,17 @@ const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
 /** "12 March", "March 12", "the 5th": a calendar date, never a bare number ("by 20%"). */
-const DATE = String.raw`(?:(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|\d{1,2} ${MONTH}|${MONTH} \d{1,2}(?:st|nd|rd|th)?)`;
+/** "10/14", "14/10/2026", "2026-10-14": typed dates, either order; not a fraction of a cup ("1/2 cup"). */
+const NUMERIC_DATE = String.raw`(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|in\b|oz|lbs?|pints?|of\b|mile|km|\d))|\d{4}-\d{2}-\d{2})`;
+const DATE = String.raw`(?:(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|\d{1,2} ${MONTH}|${MONTH} \d{1,2}(?:st|nd|rd|th)?|${NUMERIC_DATE})`;
+/** Abbreviated days as people type them: "sat", "weds", "tues". */
+const SHORT_DAY = '(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)';
 const CLOCK = String.raw`\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)`;
 export const DEADLINE = `(?:${CLOCK}|${WEEKDAY}|tomorrow|tonight|today|noon|eod|cob|end of (?:the )?(?:day|week|month|quarter|sprint)|next (?:week|month|${WEEKDAY})|${DATE})`;
 
 /** "Deadline for X is 12 March", "due by Friday", "by end of day": past-tense mentions are history. */
 export const DEADLINE_RE = new RegExp(
-  String.raw`\bdeadline\b[^.]*?\b(?:is|are|on|by|for)\b|\bdue (?:by|on|in|${DEADLINE}\b)|\bby ${DEADLINE}\b|\bbefore ${DEADLINE}\b`,
+  String.raw`\bdeadline\b[^.]*?\b(?:is|are|on|by|for)\b|\bdue (?:back )?(?:by|on|in|${DEADLINE}\b|${SHORT_DAY}\b)|\bby ${DEADLINE}\b|\bbefore ${DEADLINE}\b`,
   'i',
 );
 export const PAST_RE =
@@ -28,8 +32,6 @@ export const BARE_DEADLINE_RE = new RegExp(
 /** "every two weeks", "every other month": a set interval. */
 export const SCHEDULE_RE =
   /\bevery (?:\d+|two|three|four|six|other|second) (?:day|week|month|quarter|year)s?\b/i;
-/** Abbreviated days as people type them: "sat", "weds", "tues". */
-const SHORT_DAY = '(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)';
 /** A day, a date or a time in the first part of a note: "Dentist Thursday 8:30", "grandma's bday sat". */
 export const WHEN_RE = new RegExp(String.raw`\b(?:${DEADLINE}|${SHORT_DAY})\b`, 'i');
 /** Narration: "Saturday — ran 10k", "Monday, relaxed at home". */

@@ -53,15 +53,15 @@ describe('the task judge, on each author’s days when it learned from the other
     'author 3': { recall: 1.0, falseShare: 0.038 },
     'author 4': { recall: 0.98, falseShare: 0.02 },
     'author 5': { recall: 1.0, falseShare: 0.02 },
-    'author 6': { recall: 0.959, falseShare: 0.203 },
+    'author 6': { recall: 0.98, falseShare: 0.186 },
     'author 7': { recall: 0.979, falseShare: 0.096 },
-    'author 8': { recall: 0.939, falseShare: 0.132 },
-    'author 9': { recall: 0.979, falseShare: 0.041 },
+    'author 8': { recall: 0.939, falseShare: 0.115 },
+    'author 9': { recall: 0.979, falseShare: 0.021 },
     'author 10': { recall: 0.979, falseShare: 0.061 },
     'author 11': { recall: 0.8, falseShare: 0.154 },
-    'author 12': { recall: 0.887, falseShare: 0.113 },
-    'author 13': { recall: 0.926, falseShare: 0.265 },
-    'author 14': { recall: 0.8, falseShare: 0.214 },
+    'author 12': { recall: 0.849, falseShare: 0.118 },
+    'author 13': { recall: 0.944, falseShare: 0.239 },
+    'author 14': { recall: 0.909, falseShare: 0.194 },
   };
   const measured = evaluateTaskJudgeByAuthor();
   for (const [name, floor] of Object.entries(floors)) {

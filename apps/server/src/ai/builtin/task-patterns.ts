@@ -23,12 +23,12 @@ const FIRST_PERSON_OBLIGATION_RE =
   /\b(?:i|we)\s+(?:really\s+|still\s+|also\s+|just\s+|definitely\s+|absolutely\s+)?(?:should|must|need(?:s)? (?:to|a|an|the)|have to|has to|got to|ought to|will|shall|want to|plan to|am going to|are going to|gotta)\s+[a-z]+/i;
 const FIRST_PERSON_FUTURE_RE = /\b(?:i'll|we'll|i'm going to|we're going to|let's|let us)\s+([a-z-]+)/i;
 const OBLIGATION_HEAD_RE =
-  /^(?:need(?:s)? (?:to|a|an|the|new|more|some)|must|should|have to|gotta|got to)\b/i;
+  /^(?:(?:still|also|really|just|definitely)\s+)?(?:need(?:s)? (?:to|a|an|the|new|more|some)|must|should|have to|gotta|got to)\b/i;
 /** Regrets and guesses, not obligations: "I should have called", "she must have been tired". */
 const PAST_MODAL_RE = /\b(?:should|must|could|would|might)(?:n't| not)?(?: have\b|'ve\b)/i;
 
 const REMINDER_RE =
-  /\b(?:remember to|don'?t forget|do not forget|make sure|be sure to|follow(?:ing)? up (?:with|on)|to-do:)\b/i;
+  /\b(?:remember to|don'?t forget|do not forget|make sure|be sure to|follow(?:ing)? up (?:with|on)|to-do:|reminder to (?:self|myself|me)|note to (?:self|myself))\b|^reminder\s*[:—–-]/i;
 
 /** A name ("Elena"), a handle ("@Ravi"), or a team ("Pics desk", "Sales team"). */
 const NAME = String.raw`(?:@[\w.-]+|\p{Lu}\p{Ll}[\p{L}'-]*(?:\s+(?:team|desk|group|crew|side|office|squad))?)`;
@@ -88,6 +88,9 @@ const MESSAGE_LEAD_RE =
 /** "Everyone bring passports", "Team, submit your hours": an instruction to a group. */
 const GROUP_IMPERATIVE_RE =
   /^(?:everyone|everybody|all of you|you all|team|folks|guys|all staff)[,:]?\s+(?:needs? to\s+)?([a-z-]+)/i;
+/** "The contract has to be signed by 11/1", "Forms must be returned": a duty, whoever does it. */
+const PASSIVE_DUTY_RE =
+  /\b(?:has to|have to|must|needs? to|will need to|is to|are to)\s+be\s+\w+(?:ed|en|t)\b/i;
 /** "The hedge needs cutting back", "The boiler needs a new valve": something the writer must see to. */
 const NEEDS_WORK_RE = /\bneeds? (?:\w+ing\b|to be \w+ed\b|a new\b|replacing\b)/i;
 /** A short label before a colon ("Standup:", "Monday:", "Meter reading:"): the sentence proper follows it. */
@@ -294,6 +297,7 @@ function clauseCues(text: string): string[] {
     ['group', isGroupInstruction(text)],
     ['dated-note', isDatedNote(text)],
     ['schedule', SCHEDULE_RE.test(text)],
+    ['passive-duty', PASSIVE_DUTY_RE.test(text)],
   ];
   return tests.filter(([, on]) => on).map(([name]) => name);
 }
