@@ -16,6 +16,8 @@ import { ACTION_DAYS_FRESH_14 } from './action-items-heldout-14';
 import { ACTION_DAYS_FRESH_15 } from './action-items-heldout-15';
 import { ACTION_DAYS_FRESH_16 } from './action-items-heldout-16';
 import { ACTION_DAYS_FRESH_17 } from './action-items-heldout-17';
+import { ACTION_DAYS_FRESH_18 } from './action-items-heldout-18';
+import { ACTION_DAYS_FRESH_19 } from './action-items-heldout-19';
 
 /** Every set of labelled TASKS days, by author, in the order they were written. */
 export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDay[] }[] = [
@@ -38,4 +40,6 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 12', days: ACTION_DAYS_FRESH_15 },
   { name: 'author 13', days: ACTION_DAYS_FRESH_16 },
   { name: 'author 14', days: ACTION_DAYS_FRESH_17 },
+  { name: 'author 15', days: ACTION_DAYS_FRESH_18 },
+  { name: 'author 16', days: ACTION_DAYS_FRESH_19 },
 ];

@@ -46,22 +46,24 @@ describe('the task judge', () => {
 describe('the task judge, on each author’s days when it learned from the other authors only', () => {
   // Sentence by sentence in their places: what to expect of a new hand. Measured figures (recall / share of
   // the listed sentences that are not actions). Authors 1-10 also shaped the rules the judge weighs; authors
-  // 11-14 never did, and 13-14 were first scored with the judge already built (see docs/built-in-ai.md).
+  // 11-16 never did, and 13-16 were first scored with the judge already built (see docs/built-in-ai.md).
   const floors: Record<string, { recall: number; falseShare: number }> = {
-    'author 1': { recall: 0.958, falseShare: 0.021 },
+    'author 1': { recall: 0.979, falseShare: 0.021 },
     'author 2': { recall: 0.98, falseShare: 0.02 },
     'author 3': { recall: 1.0, falseShare: 0.038 },
     'author 4': { recall: 0.98, falseShare: 0.02 },
     'author 5': { recall: 1.0, falseShare: 0.02 },
-    'author 6': { recall: 0.98, falseShare: 0.186 },
-    'author 7': { recall: 0.979, falseShare: 0.096 },
-    'author 8': { recall: 0.939, falseShare: 0.115 },
+    'author 6': { recall: 0.98, falseShare: 0.172 },
+    'author 7': { recall: 0.979, falseShare: 0.078 },
+    'author 8': { recall: 0.939, falseShare: 0.164 },
     'author 9': { recall: 0.979, falseShare: 0.021 },
-    'author 10': { recall: 0.979, falseShare: 0.061 },
-    'author 11': { recall: 0.8, falseShare: 0.154 },
-    'author 12': { recall: 0.849, falseShare: 0.118 },
-    'author 13': { recall: 0.944, falseShare: 0.239 },
+    'author 10': { recall: 0.979, falseShare: 0.08 },
+    'author 11': { recall: 0.782, falseShare: 0.157 },
+    'author 12': { recall: 0.849, falseShare: 0.1 },
+    'author 13': { recall: 0.963, falseShare: 0.212 },
     'author 14': { recall: 0.909, falseShare: 0.194 },
+    'author 15': { recall: 0.927, falseShare: 0.089 },
+    'author 16': { recall: 0.925, falseShare: 0.058 },
   };
   const measured = evaluateTaskJudgeByAuthor();
   for (const [name, floor] of Object.entries(floors)) {

@@ -81,7 +81,8 @@ const SOURCE_LABEL_RE = new RegExp(
   'i',
 );
 /** 'From "The Retail Playbook": ...', "From the manifesto on our wiki: ...": a quotation, however long the label. */
-const QUOTATION_LEAD_RE = /^(?:from|via|quoting)\b[^:]{1,80}:\s/i;
+const QUOTATION_LEAD_RE =
+  /^(?:from|via|quoting|(?:a |another )?(?:quote|quotation|line|passage|excerpt|tip|advice) (?:from|in|by)\b)[^:]{1,80}:\s/i;
 /** "From Claire:", "From the insurer:": a message from someone, whose requests are the reader's to do. */
 const MESSAGE_LEAD_RE =
   /^from (?:\p{Lu}[\p{Ll}'-]+|(?:the|my|our) (?:insurer|landlord|letting agent|agent|school|nursery|council|bank|client|boss|manager|accountant|solicitor|builder|surgery|tenant|seller|buyer|buyers|sellers|office|head|gp|dentist|vet|plumber|electrician)):\s/iu;
