@@ -4,6 +4,8 @@ import { LIST_DAYS_B } from './labelled-lists-b';
 import { LIST_DAYS_C } from './labelled-lists-c';
 import { LIST_DAYS_D } from './labelled-lists-d';
 import { LIST_DAYS_E } from './labelled-lists-e';
+import { LIST_DAYS_F } from './labelled-lists-f';
+import { LIST_DAYS_G } from './labelled-lists-g';
 
 /** Every set of labelled list days, by author, in the order they were written. */
 export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledListDay[] }[] = [
@@ -12,4 +14,6 @@ export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledList
   { name: 'author C', days: LIST_DAYS_C },
   { name: 'author D', days: LIST_DAYS_D },
   { name: 'author E', days: LIST_DAYS_E },
+  { name: 'author F', days: LIST_DAYS_F },
+  { name: 'author G', days: LIST_DAYS_G },
 ];

@@ -18,7 +18,7 @@ export interface LogisticOptions {
   l2: number;
 }
 
-export const DEFAULT_LOGISTIC_OPTIONS: LogisticOptions = { epochs: 30, learningRate: 0.3, l2: 1e-4 };
+export const DEFAULT_LOGISTIC_OPTIONS: LogisticOptions = { epochs: 15, learningRate: 0.1, l2: 1e-4 };
 
 const BIAS = '#bias';
 

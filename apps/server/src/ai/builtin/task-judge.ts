@@ -23,8 +23,6 @@ export interface TaskJudgeOptions extends LogisticOptions {
 
 export const DEFAULT_TASK_JUDGE_OPTIONS: TaskJudgeOptions = {
   ...DEFAULT_LOGISTIC_OPTIONS,
-  epochs: 15,
-  learningRate: 0.1,
   threshold: 0.35,
 };
 
