@@ -48,20 +48,20 @@ describe('the task judge, on each author’s days when it learned from the other
   // the listed sentences that are not actions). Authors 1-10 also shaped the rules the judge weighs; authors
   // 11-16 never did, and 13-16 were first scored with the judge already built (see docs/built-in-ai.md).
   const floors: Record<string, { recall: number; falseShare: number }> = {
-    'author 1': { recall: 0.979, falseShare: 0.021 },
+    'author 1': { recall: 0.979, falseShare: 0.0 },
     'author 2': { recall: 0.98, falseShare: 0.02 },
     'author 3': { recall: 1.0, falseShare: 0.038 },
     'author 4': { recall: 0.98, falseShare: 0.02 },
     'author 5': { recall: 1.0, falseShare: 0.02 },
     'author 6': { recall: 0.98, falseShare: 0.172 },
     'author 7': { recall: 0.979, falseShare: 0.078 },
-    'author 8': { recall: 0.939, falseShare: 0.164 },
+    'author 8': { recall: 0.939, falseShare: 0.148 },
     'author 9': { recall: 0.979, falseShare: 0.021 },
     'author 10': { recall: 0.979, falseShare: 0.08 },
     'author 11': { recall: 0.782, falseShare: 0.157 },
     'author 12': { recall: 0.849, falseShare: 0.1 },
     'author 13': { recall: 0.963, falseShare: 0.212 },
-    'author 14': { recall: 0.909, falseShare: 0.194 },
+    'author 14': { recall: 0.909, falseShare: 0.18 },
     'author 15': { recall: 0.927, falseShare: 0.089 },
     'author 16': { recall: 0.925, falseShare: 0.058 },
   };

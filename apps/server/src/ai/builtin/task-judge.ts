@@ -14,7 +14,7 @@ import {
 } from './logistic-regression';
 import { splitSentences } from './sentences';
 import { type PlacedSentence, type TaskPlace, taskPlaces } from './task-context';
-import { taskFeatures } from './task-features';
+import { isPlainStatement, taskFeatures } from './task-features';
 
 export interface TaskJudgeOptions extends LogisticOptions {
   /** Probability of "action" at or above which the sentence is listed. */
@@ -81,7 +81,7 @@ export function trainTaskJudge(
 ): TaskJudge {
   const probability = trainLogistic(examples, options);
   return (sentence, place) => {
-    if (isOutOfPlace(place)) return false;
+    if (isOutOfPlace(place) || isPlainStatement(sentence, place)) return false;
     const features = taskFeatures(sentence, place);
     if (features.includes('cue:evidence:clear') && DECISIVE_CUES.some((cue) => features.includes(cue)))
       return true;

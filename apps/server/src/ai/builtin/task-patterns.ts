@@ -90,7 +90,7 @@ const MESSAGE_LEAD_RE =
 const GROUP_IMPERATIVE_RE =
   /^(?:everyone|everybody|all of you|you all|team|folks|guys|all staff)[,:]?\s+(?:needs? to\s+)?([a-z-]+)/i;
 /** "The contract has to be signed by 11/1", "Forms must be returned": a duty, whoever does it. */
-const PASSIVE_DUTY_RE =
+export const PASSIVE_DUTY_RE =
   /\b(?:has to|have to|must|needs? to|will need to|is to|are to)\s+be\s+\w+(?:ed|en|t)\b/i;
 /** "The hedge needs cutting back", "The boiler needs a new valve": something the writer must see to. */
 const NEEDS_WORK_RE = /\bneeds? (?:\w+ing\b|to be \w+ed\b|a new\b|replacing\b)/i;
