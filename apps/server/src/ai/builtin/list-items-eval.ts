@@ -1,6 +1,6 @@
 import { LIST_DAY_SETS } from './labelled-list-days';
 import type { LabelledListDay } from './labelled-lists';
-import { LIST_KINDS, LIST_RULES, type ListKind, listExamples, trainListJudge } from './list-judge';
+import { LIST_KINDS, LIST_RULES, type ListKind, listExamples, trainListJudges } from './list-judge';
 
 export interface ListFigures {
   labelled: number;
@@ -52,11 +52,12 @@ export interface ListAuthorFigures {
 export function evaluateListsByAuthor(): ListAuthorFigures[] {
   return LIST_DAY_SETS.flatMap((set) => {
     const others = LIST_DAY_SETS.filter((other) => other !== set).flatMap((other) => other.days);
+    const judges = trainListJudges(others);
     return LIST_KINDS.map((kind) => ({
       name: set.name,
       kind,
       rules: evaluateList(set.days, kind),
-      judged: evaluateList(set.days, kind, trainListJudge(kind, others)),
+      judged: evaluateList(set.days, kind, judges[kind]),
     }));
   });
 }

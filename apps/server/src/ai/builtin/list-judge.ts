@@ -41,33 +41,38 @@ export function listExamples(days: readonly LabelledListDay[], kind: ListKind) {
     );
 }
 
-export function trainListJudge(
-  kind: ListKind,
+/** The judges of every list, learned from the same labelled days, each sentence's features found once. */
+export function trainListJudges(
   days: readonly LabelledListDay[],
-): (sentence: string) => boolean {
-  const examples = listExamples(days, kind).map(({ text, positive }) => ({
-    features: listFeatures(text),
-    positive,
-  }));
-  const probability = trainLogistic(examples);
-  const rule = LIST_RULES[kind];
-  const { keepAbove, addAbove } = LIST_JUDGE_OPTIONS[kind];
-  return (sentence) => {
-    const p = probability(listFeatures(sentence));
-    return p >= addAbove || (p >= keepAbove && rule(sentence));
+): Record<ListKind, (sentence: string) => boolean> {
+  const highlights = days.flatMap((day): LabelledListHighlight[] => day.highlights);
+  const sentences = highlights.flatMap((item) =>
+    splitSentences(item.content).map((text) => ({ item, text, features: listFeatures(text) })),
+  );
+  const judge = (kind: ListKind) => {
+    const probability = trainLogistic(
+      sentences.map(({ item, text, features }) => ({
+        features,
+        positive: (item[kind] ?? []).includes(text),
+      })),
+    );
+    const rule = LIST_RULES[kind];
+    const { keepAbove, addAbove } = LIST_JUDGE_OPTIONS[kind];
+    return (sentence: string) => {
+      const p = probability(listFeatures(sentence));
+      return p >= addAbove || (p >= keepAbove && rule(sentence));
+    };
+  };
+  return {
+    decisions: judge('decisions'),
+    problems: judge('problems'),
+    announcements: judge('announcements'),
   };
 }
 
-const judges = new Map<ListKind, (sentence: string) => boolean>();
+let judges: Record<ListKind, (sentence: string) => boolean> | undefined;
 /** The judge of one list, learned once per process from every labelled day. */
 export function listTest(kind: ListKind): (sentence: string) => boolean {
-  let judge = judges.get(kind);
-  if (!judge) {
-    judge = trainListJudge(
-      kind,
-      LIST_DAY_SETS.flatMap((set) => set.days),
-    );
-    judges.set(kind, judge);
-  }
-  return judge;
+  judges ??= trainListJudges(LIST_DAY_SETS.flatMap((set) => set.days));
+  return judges[kind];
 }

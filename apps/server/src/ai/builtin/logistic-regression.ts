@@ -47,25 +47,44 @@ export function trainLogistic(
   examples: readonly FeatureExample[],
   options: LogisticOptions = DEFAULT_LOGISTIC_OPTIONS,
 ): (features: readonly string[]) => number {
-  const weights = new Map<string, number>();
-  const squaredGradients = new Map<string, number>();
+  // Features become indices once, so the passes work on typed arrays rather than string-keyed maps.
+  const index = new Map<string, number>([[BIAS, 0]]);
+  const encoded = examples.map((example) => {
+    const ids = [0];
+    for (const feature of example.features) {
+      let id = index.get(feature);
+      if (id === undefined) {
+        id = index.size;
+        index.set(feature, id);
+      }
+      ids.push(id);
+    }
+    return { ids, target: example.positive ? 1 : 0 };
+  });
+  const weights = new Float64Array(index.size);
+  const squaredGradients = new Float64Array(index.size);
   const random = seededRandom(examples.length);
-  const score = (features: readonly string[]) => {
-    let sum = weights.get(BIAS) ?? 0;
-    for (const feature of features) sum += weights.get(feature) ?? 0;
-    return sigmoid(sum);
-  };
   for (let epoch = 0; epoch < options.epochs; epoch += 1) {
-    for (const example of shuffled(examples, random)) {
-      const error = (example.positive ? 1 : 0) - score(example.features);
-      for (const feature of [BIAS, ...example.features]) {
-        const weight = weights.get(feature) ?? 0;
+    for (const { ids, target } of shuffled(encoded, random)) {
+      let sum = 0;
+      for (const id of ids) sum += weights[id] ?? 0;
+      const error = target - sigmoid(sum);
+      for (const id of ids) {
+        const weight = weights[id] ?? 0;
         const gradient = error - options.l2 * weight;
-        const accumulated = (squaredGradients.get(feature) ?? 0) + gradient * gradient;
-        squaredGradients.set(feature, accumulated);
-        weights.set(feature, weight + (options.learningRate * gradient) / Math.sqrt(accumulated + 1e-8));
+        const accumulated = (squaredGradients[id] ?? 0) + gradient * gradient;
+        squaredGradients[id] = accumulated;
+        weights[id] = weight + (options.learningRate * gradient) / Math.sqrt(accumulated + 1e-8);
       }
     }
   }
-  return score;
+  const bias = weights[0] ?? 0;
+  return (features) => {
+    let sum = bias;
+    for (const feature of features) {
+      const id = index.get(feature);
+      if (id !== undefined) sum += weights[id] ?? 0;
+    }
+    return sigmoid(sum);
+  };
 }
