@@ -20,7 +20,7 @@ import { sampleHighlight, seededRandom } from './sample-text';
 export interface AiEngineFigures {
   categorisationPerSecond: number;
   summarise1000Ms: number;
-  /** Learning the task judge from every labelled day: done once per process, on the first TASKS test. */
+  /** Learning the task judge from every labelled day: done once per process, on the first summary that asks it. */
   taskJudgeTrainingMs: number;
   /**
    * The held-out sets, never tuned on: per-group precision and recall, first-code accuracy. The third to

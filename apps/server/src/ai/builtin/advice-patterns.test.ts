@@ -49,7 +49,7 @@ describe('isGeneralAdvice', () => {
   }
   for (const [name, sentences] of errands) {
     // The rules leave these to the task judge, which weighs their words (see below).
-    it(`keeps ${name} an errand`, () => {
+    it(`leaves ${name} to the judge`, () => {
       for (const sentence of sentences) {
         expect(isGeneralAdvice(sentence), sentence).toBe(false);
         expect(taskEvidence(sentence), sentence).not.toBe('none');

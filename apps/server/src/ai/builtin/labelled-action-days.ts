@@ -18,6 +18,8 @@ import { ACTION_DAYS_FRESH_16 } from './action-items-heldout-16';
 import { ACTION_DAYS_FRESH_17 } from './action-items-heldout-17';
 import { ACTION_DAYS_FRESH_18 } from './action-items-heldout-18';
 import { ACTION_DAYS_FRESH_19 } from './action-items-heldout-19';
+import { ACTION_DAYS_FRESH_20 } from './action-items-heldout-20';
+import { ACTION_DAYS_FRESH_21 } from './action-items-heldout-21';
 
 /** Every set of labelled TASKS days, by author, in the order they were written. */
 export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDay[] }[] = [
@@ -42,4 +44,6 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 14', days: ACTION_DAYS_FRESH_17 },
   { name: 'author 15', days: ACTION_DAYS_FRESH_18 },
   { name: 'author 16', days: ACTION_DAYS_FRESH_19 },
+  { name: 'author 17', days: ACTION_DAYS_FRESH_20 },
+  { name: 'author 18', days: ACTION_DAYS_FRESH_21 },
 ];

@@ -58,8 +58,8 @@ const ALERT_RE = cues(String.raw`
 
 const FIGURE_RE = new RegExp(
   fragments(String.raw`
-    \d+(?:[.,]\d+)?\s?(?:%|percent|per cent|x\b|×|times\b|k\b|bn\b|million|billion|ms\b|fold) |
-    \d+(?:[.,]\d+)?\s?(?:seconds?|minutes?|hours?|days?|kg|km|mph|users|customers|points)\b |
+    (?<![\d.,])\d+(?:[.,]\d+)?\s?(?:%|percent|per cent|x\b|×|times\b|k\b|bn\b|million|billion|ms\b|fold) |
+    (?<![\d.,])\d+(?:[.,]\d+)?\s?(?:seconds?|minutes?|hours?|days?|kg|km|mph|users|customers|points)\b |
     [$€£¥]\s?\d | \b(?:doubled|tripled|halved|quadrupled)\b |
     \b(?:increas|decreas|grew|grow|drop|fell|fall|rose|rise|improv|reduc|cut|gain|los)\w*\b[^.]*\d
   `),

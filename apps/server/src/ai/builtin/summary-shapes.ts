@@ -93,12 +93,11 @@ function taskPredicate(context: SummaryContext): Predicate {
   const known = taskPredicates.get(context);
   if (known) return known;
   const places = taskPlaces(context.sentences);
-  const judge = defaultTaskJudge();
   const decided: (boolean | undefined)[] = [];
   const predicate: Predicate = (text, sentence) => {
     const place = places[sentence.index];
     if (place === undefined) return false;
-    decided[sentence.index] ??= judge(text, place);
+    decided[sentence.index] ??= defaultTaskJudge()(text, place);
     return decided[sentence.index] === true;
   };
   taskPredicates.set(context, predicate);

@@ -23,8 +23,6 @@ export interface TaskPlace {
   heading: boolean;
   /** The highlight's first sentence. */
   first: boolean;
-  /** The highlight is this one sentence. */
-  alone: boolean;
 }
 
 /** The place of every sentence, by its index. */
@@ -47,7 +45,6 @@ export function taskPlaces(sentences: readonly PlacedSentence[]): TaskPlace[] {
       listEntry: headed.has(highlightIndex) && isListEntry(text),
       heading,
       first: position === 0,
-      alone: count === 1,
     };
     if (isTodoHeading(text) || (heading && isTodoHeadingLine(text))) headed.add(highlightIndex);
   }

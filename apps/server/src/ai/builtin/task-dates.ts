@@ -2,9 +2,12 @@
 const WEEKDAY = '(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)';
 const MONTH =
   '(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)';
+/**
+ * "10/14", "9/30", "14/10/2026", "2026-10-14": typed dates, either order. A two-digit part or a year is needed,
+ * so a fraction ("by 1/3", "1/2 cup") is none.
+ */
+const NUMERIC_DATE = String.raw`(?:(?:\d{1,2}/\d{2}|\d{2}/\d{1,2})(?:/\d{2,4})?(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|in\b|oz|lbs?|pints?|of\b|mile|km|\d))|\d{1,2}/\d{1,2}/\d{2,4}|\d{4}-\d{2}-\d{2})`;
 /** "12 March", "March 12", "the 5th": a calendar date, never a bare number ("by 20%"). */
-/** "10/14", "14/10/2026", "2026-10-14": typed dates, either order; not a fraction of a cup ("1/2 cup"). */
-const NUMERIC_DATE = String.raw`(?:\d{1,2}/\d{1,2}(?:/\d{2,4})?(?!\s*(?:cups?|tsp|tbsp|teaspoons?|tablespoons?|inch(?:es)?|in\b|oz|lbs?|pints?|of\b|mile|km|\d))|\d{4}-\d{2}-\d{2})`;
 const DATE = String.raw`(?:(?:the )?\d{1,2}(?:st|nd|rd|th)(?: of ${MONTH})?|\d{1,2} ${MONTH}|${MONTH} \d{1,2}(?:st|nd|rd|th)?|${NUMERIC_DATE})`;
 /** Abbreviated days as people type them: "sat", "weds", "tues". */
 const SHORT_DAY = '(?:mon|tues?|weds?|thu|thurs?|fri|sat|sun)';

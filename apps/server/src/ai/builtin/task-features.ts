@@ -19,7 +19,7 @@ const SHAPES: readonly [string, RegExp][] = [
   ],
   [
     '#done-first',
-    /^(?:\p{L}+:\s+)?(?:\w+ed|went|got|took|had|did|made|saw|came|ran|sent|told|left|met|bought|paid|redid|found|gave|wrote|spoke|rang|thought|felt|said|kept)\b/iu,
+    /^(?:\p{L}+:\s+)?(?:\p{L}+(?<!e)ed|went|got|took|had|did|made|saw|came|ran|sent|told|left|met|bought|paid|redid|found|gave|wrote|spoke|rang|thought|felt|said|kept)\b/iu,
   ],
   ['#quote-close', /["”]\s*$/],
   [
@@ -45,13 +45,15 @@ const SHAPES: readonly [string, RegExp][] = [
 function isMarkedDone(text: string): boolean {
   return (
     /\balready\b|[✓✔]/i.test(text) ||
-    /\b(?:done|sorted|ok|got it|booked|paid|sent|ordered)\b(?:\s+\p{L}+)?\)?\s*$/iu.test(text.slice(-24))
+    /[—–(,:-]\s*(?:done|sorted|ok|got it|booked|paid|sent|ordered)\b(?:\s+\p{L}+)?\)?\s*$/iu.test(
+      text.slice(-24),
+    )
   );
 }
 
 /**
  * A full-stopped sentence with no number, day or time, no label, no duty and no sign of a task that the rules
- * know: in the labelled days, 7 of 912 actions and 1,265 of 2,022 other sentences. The judge lists none of
+ * know: in the labelled days, 7 of 1,020 actions and 1,236 of 2,350 other sentences. The judge lists none of
  * them, and so need not weigh them.
  */
 export function isPlainStatement(sentence: string, place: TaskPlace): boolean {

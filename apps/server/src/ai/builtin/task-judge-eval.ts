@@ -1,9 +1,6 @@
 import { ACTION_DAY_SETS } from './labelled-action-days';
-import type { TaskPlace } from './task-context';
 import {
-  ALONE,
   DEFAULT_TASK_JUDGE_OPTIONS,
-  type LabelledTaskSentence,
   labelledTaskSentences,
   type TaskJudgeOptions,
   trainTaskJudge,
@@ -23,19 +20,6 @@ export interface AuthorFigures {
 
 const round = (value: number) => Math.round(value * 1000) / 1000;
 
-/** The place a labelled sentence had, read back from its features. */
-function placeOf(example: LabelledTaskSentence): TaskPlace {
-  const has = (name: string) => example.features.includes(`place:${name}`);
-  return {
-    ...ALONE,
-    quotation: has('quotation'),
-    listEntry: has('list-entry'),
-    heading: has('heading'),
-    first: has('first'),
-    alone: has('alone'),
-  };
-}
-
 /**
  * Each author's labelled days scored sentence by sentence, in their places, by a judge that learned from
  * every other author's days only: the figures to expect of a new hand.
@@ -54,7 +38,7 @@ export function evaluateTaskJudgeByAuthor(
     const missed: string[] = [];
     const wrong: string[] = [];
     for (const example of examples.get(set.name) ?? []) {
-      const listed = judge(example.text, placeOf(example));
+      const listed = judge(example.text, example.place);
       if (example.positive) actions += 1;
       if (example.positive && listed) found += 1;
       else if (example.positive) missed.push(example.text);

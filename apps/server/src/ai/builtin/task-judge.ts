@@ -30,6 +30,7 @@ export type TaskJudge = (sentence: string, place: TaskPlace) => boolean;
 
 export interface LabelledTaskSentence extends FeatureExample {
   text: string;
+  place: TaskPlace;
 }
 
 /** Every sentence of the labelled days, placed in its day as a summary places it, an action when labelled one. */
@@ -48,23 +49,26 @@ export function labelledTaskSentences(days: readonly LabelledDay[]): LabelledTas
       });
     });
     const places = taskPlaces(placed);
-    return placed.map((sentence) => ({
-      text: sentence.text,
-      features: taskFeatures(sentence.text, places[sentence.index] as TaskPlace),
-      positive: sentence.action,
-    }));
+    return placed.map((sentence) => {
+      const place = places[sentence.index] as TaskPlace;
+      return {
+        text: sentence.text,
+        place,
+        features: taskFeatures(sentence.text, place),
+        positive: sentence.action,
+      };
+    });
   });
 }
 
 /**
- * Cues no labelled day has overruled: a "TODO:" or "Action:" label, "remember to", a request ("can you"), a
- * deadline or an open question named as such. A few examples each, so the regression alone would weigh them
- * too lightly against the words around them.
+ * Cues no labelled day has overruled: a "TODO:" or "Action:" label, a request ("can you"), a deadline or an
+ * open question named as such. A few examples each, so the regression alone would weigh them too lightly
+ * against the words around them.
  */
 const DECISIVE_CUES = [
   'cue:prefix',
   'cue:rest:prefix',
-  'cue:reminder',
   'cue:action-question',
   'cue:rest:action-question',
   'cue:label:deadline',
@@ -102,7 +106,6 @@ export const ALONE: TaskPlace = {
   listEntry: false,
   heading: false,
   first: true,
-  alone: true,
 };
 
 /** Whether a sentence, on its own, is an action item. */

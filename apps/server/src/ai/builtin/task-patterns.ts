@@ -1,4 +1,4 @@
-/** What makes a sentence an action item: the TASKS summary's and the MEETINGS action list's test. */
+/** The signs of an action item in a sentence: the evidence the rules settle on, and every cue the task judge weighs. */
 import { isGeneralAdvice, isReportedView } from './advice-patterns';
 import {
   IMPERATIVE_VERBS,
@@ -28,7 +28,7 @@ const OBLIGATION_HEAD_RE =
 const PAST_MODAL_RE = /\b(?:should|must|could|would|might)(?:n't| not)?(?: have\b|'ve\b)/i;
 
 const REMINDER_RE =
-  /\b(?:remember to|don'?t forget|do not forget|make sure|be sure to|follow(?:ing)? up (?:with|on)|to-do:|reminder to (?:self|myself|me)|note to (?:self|myself))\b|^reminder\s*[:—–-]/i;
+  /\b(?:remember to|don'?t forget(?! that\b)|do not forget(?! that\b)|make sure|be sure to|follow(?:ing)? up (?:with|on)|to-do:|reminder to (?:self|myself|me)|note to (?:self|myself))\b|^reminder\s*[:—–-]/i;
 
 /** A name ("Elena"), a handle ("@Ravi"), or a team ("Pics desk", "Sales team"). */
 const NAME = String.raw`(?:@[\w.-]+|\p{Lu}\p{Ll}[\p{L}'-]*(?:\s+(?:team|desk|group|crew|side|office|squad))?)`;
@@ -77,15 +77,17 @@ const DEADLINE_LABEL_RE = /^(?:deadline|due(?: date)?|owners?(?: for .+)?|assign
 const SOURCE_WORDS =
   'thread|tweet|post|book|cookbook|textbook|handbook|manual|workbook|recipe|guide|quote|quotation|article|paper|magazine|newsletter|blog|podcast|essay|tips?|hot take|saying|proverb|lesson|rule|principle|mantra|motto|maxim|manifesto|(?:cookbook|recipe|book|reading|course|lecture|class) notes';
 const SOURCE_LABEL_RE = new RegExp(
-  `\\b(?:${SOURCE_WORDS})\\s+(?:from|on|about|by)\\b|\\b(?:${SOURCE_WORDS})$|^how to\\b`,
-  'i',
+  `^(?:(?:a|an|the|this|that|another|my)\\s+)?(?:[\\p{L}-]+\\s+)?(?:${SOURCE_WORDS})\\s+(?:from|on|about|by)\\b|\\b(?:${SOURCE_WORDS})$|^how to\\b`,
+  'iu',
 );
 /** 'From "The Retail Playbook": ...', "From the manifesto on our wiki: ...": a quotation, however long the label. */
 const QUOTATION_LEAD_RE =
   /^(?:from|via|quoting|(?:a |another )?(?:quote|quotation|line|passage|excerpt|tip|advice) (?:from|in|by)\b)[^:]{1,80}:\s/i;
 /** "From Claire:", "From the insurer:": a message from someone, whose requests are the reader's to do. */
 const MESSAGE_LEAD_RE =
-  /^from (?:\p{Lu}[\p{Ll}'-]+|(?:the|my|our) (?:insurer|landlord|letting agent|agent|school|nursery|council|bank|client|boss|manager|accountant|solicitor|builder|surgery|tenant|seller|buyer|buyers|sellers|office|head|gp|dentist|vet|plumber|electrician)):\s/iu;
+  /^[Ff]rom (?:\p{Lu}[\p{Ll}'-]+|(?:the|my|our) (?:insurer|landlord|letting agent|agent|school|nursery|council|bank|client|boss|manager|accountant|solicitor|builder|surgery|tenant|seller|buyer|buyers|sellers|office|head|gp|dentist|vet|plumber|electrician)):\s/u;
+/** "Quote from the plumber: £450 to replace the valve": a price, not someone's words. */
+const PRICE_QUOTE_RE = /^(?:a )?quote\b[^:]*:\s*[^.]*?[£$€]\s?\d/i;
 /** "Everyone bring passports", "Team, submit your hours": an instruction to a group. */
 const GROUP_IMPERATIVE_RE =
   /^(?:everyone|everybody|all of you|you all|team|folks|guys|all staff)[,:]?\s+(?:needs? to\s+)?([a-z-]+)/i;
@@ -137,7 +139,10 @@ const isLabel = (sentence: string): boolean => /:\s*$/.test(sentence.trim());
 /** "Don't forget to enjoy the small things": a reminder of a general kind is advice. */
 function isReminder(text: string): boolean {
   const match = REMINDER_RE.exec(text);
-  return match !== null && !isGeneralAdvice(text.slice(match.index + match[0].length));
+  // "Make sure you do this every day": a habit to keep, not a thing to do.
+  return (
+    match !== null && !isGeneralAdvice(text.slice(match.index + match[0].length)) && !RECURRING_RE.test(text)
+  );
 }
 
 /**
@@ -230,7 +235,7 @@ const SENDER_RE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}.'-]*)?$/u;
 /** A highlight that opens with its source ('From "The Retail Playbook":', "Quote:") quotes someone's advice. */
 export function isQuotationLead(sentence: string): boolean {
   const text = sentence.trim();
-  if (QUOTATION_LEAD_RE.test(text)) return !MESSAGE_LEAD_RE.test(text);
+  if (QUOTATION_LEAD_RE.test(text)) return !MESSAGE_LEAD_RE.test(text) && !PRICE_QUOTE_RE.test(text);
   const label = text.includes(':') ? LABELLED_RE.exec(text)?.[1] : undefined;
   return label !== undefined && SOURCE_LABEL_RE.test(label.trim());
 }
