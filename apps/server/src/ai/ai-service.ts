@@ -5,6 +5,10 @@ export interface HighlightForAi {
   id: string;
   content: string;
   source?: string | null;
+  /** Who wrote the passage: a highlight with an author quotes someone else's work. */
+  author?: string | null;
+  /** Where in its source it sits (a page, a Kindle location): it too marks a passage of a work. */
+  location?: { type: string; value: string } | null;
   comment?: string | null;
   createdAt: string;
 }

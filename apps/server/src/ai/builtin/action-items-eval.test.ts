@@ -40,6 +40,17 @@ describe('TASKS summaries on labelled days', () => {
     ['author 17', { actions: 55, recall: 0.982, falseShare: 0.018 }],
     ['author 18', { actions: 53, recall: 0.962, falseShare: 0.056 }],
   ];
+  it('lists almost nothing of the days of book highlights it learned from', () => {
+    for (const [name, most] of [
+      ['reading 1', 2],
+      ['reading 2', 0],
+    ] as const) {
+      const figures = evaluateActionItems(ACTION_DAY_SETS.find((set) => set.name === name)?.days ?? []);
+      expect(figures.actions).toBe(0);
+      expect(figures.wrong.length, name).toBeLessThanOrEqual(most);
+    }
+  });
+
   for (const [name, floor] of floors) {
     it(`lists the actions of the ${name} days, each linked to its highlight, with few non-actions`, () => {
       const figures = evaluateActionItems(ACTION_DAY_SETS.find((set) => set.name === name)?.days ?? []);

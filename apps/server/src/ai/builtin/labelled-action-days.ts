@@ -20,8 +20,13 @@ import { ACTION_DAYS_FRESH_18 } from './action-items-heldout-18';
 import { ACTION_DAYS_FRESH_19 } from './action-items-heldout-19';
 import { ACTION_DAYS_FRESH_20 } from './action-items-heldout-20';
 import { ACTION_DAYS_FRESH_21 } from './action-items-heldout-21';
+import { READING_DAYS_1 } from './action-items-reading-1';
+import { READING_DAYS_2 } from './action-items-reading-2';
 
-/** Every set of labelled TASKS days, by author, in the order they were written. */
+/**
+ * Every set of labelled TASKS days, by author, in the order they were written. The reading sets are days of
+ * book highlights as e-readers export them: no sentence of theirs is an action.
+ */
 export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDay[] }[] = [
   { name: 'tuning', days: ACTION_DAYS },
   { name: 'first held-out', days: ACTION_DAYS_HELD_OUT },
@@ -46,4 +51,6 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 16', days: ACTION_DAYS_FRESH_19 },
   { name: 'author 17', days: ACTION_DAYS_FRESH_20 },
   { name: 'author 18', days: ACTION_DAYS_FRESH_21 },
+  { name: 'reading 1', days: READING_DAYS_1 },
+  { name: 'reading 2', days: READING_DAYS_2 },
 ];

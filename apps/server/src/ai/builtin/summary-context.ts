@@ -10,6 +10,8 @@ export interface HighlightInput {
   id: string;
   content: string;
   source?: string | null;
+  author?: string | null;
+  location?: { type: string; value: string } | null;
   comment?: string | null;
   createdAt: string;
 }
@@ -18,6 +20,8 @@ export interface SummaryHighlight {
   index: number;
   id: string;
   source: string | null;
+  /** A passage of someone's work (it has an author or a place in its source), not the reader's own note. */
+  quotesAWork: boolean;
   /** Milliseconds since the epoch; NaN when createdAt is not a date. */
   time: number;
 }
@@ -64,6 +68,7 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
     index,
     id: String(highlight.id),
     source: highlight.source ? tidyQuote(highlight.source, 120) : null,
+    quotesAWork: Boolean(highlight.author?.trim()) || Boolean(highlight.location),
     time: Date.parse(highlight.createdAt),
   }));
 

@@ -92,7 +92,10 @@ const taskPredicates = new WeakMap<SummaryContext, Predicate>();
 function taskPredicate(context: SummaryContext): Predicate {
   const known = taskPredicates.get(context);
   if (known) return known;
-  const places = taskPlaces(context.sentences);
+  const places = taskPlaces(
+    context.sentences,
+    (highlightIndex) => context.highlights[highlightIndex]?.quotesAWork === true,
+  );
   const decided: (boolean | undefined)[] = [];
   const predicate: Predicate = (text, sentence) => {
     const place = places[sentence.index];

@@ -2,6 +2,7 @@
  * Where a sentence sits, for the task judge: in a quotation (its imperatives are someone's advice), on a line
  * under a to-do heading ("Shopping:", "To book"), or as the heading itself.
  */
+import { isImperative } from './imperative-shapes';
 import { isAttribution, isQuotationLead } from './task-patterns';
 import { isHeadingLine, isListEntry, isTodoHeading, isTodoHeadingLine } from './todo-lists';
 
@@ -23,20 +24,31 @@ export interface TaskPlace {
   heading: boolean;
   /** The highlight's first sentence. */
   first: boolean;
+  /** Most of the highlight's several sentences are in the imperative: a run of advice, or a list of jobs. */
+  imperativeRun: boolean;
 }
 
-/** The place of every sentence, by its index. */
-export function taskPlaces(sentences: readonly PlacedSentence[]): TaskPlace[] {
+/**
+ * The place of every sentence, by its index. `quotesAWork` tells, by highlight index, the highlights known to
+ * quote someone's work (imported from a book with its author or page): all of their sentences are quotation.
+ */
+export function taskPlaces(
+  sentences: readonly PlacedSentence[],
+  quotesAWork: (highlightIndex: number) => boolean = () => false,
+): TaskPlace[] {
   const quotations = new Set<number>();
   const headed = new Set<number>();
   const counts = new Map<number, number>();
-  for (const { highlightIndex } of sentences) {
+  const imperatives = new Map<number, number>();
+  for (const { highlightIndex, text } of sentences) {
     counts.set(highlightIndex, (counts.get(highlightIndex) ?? 0) + 1);
+    if (isImperative(text)) imperatives.set(highlightIndex, (imperatives.get(highlightIndex) ?? 0) + 1);
   }
   const places: TaskPlace[] = [];
   for (const sentence of sentences) {
     const { text, highlightIndex, position } = sentence;
-    if (isAttribution(text) || (position === 0 && isQuotationLead(text))) quotations.add(highlightIndex);
+    if (isAttribution(text) || (position === 0 && isQuotationLead(text)) || quotesAWork(highlightIndex))
+      quotations.add(highlightIndex);
     const count = counts.get(highlightIndex) ?? 0;
     // "Team call" over the lines of a note heads them; "Shopping" over its lines makes them things to get.
     const heading = position === 0 && count > 1 && isHeadingLine(text);
@@ -45,6 +57,7 @@ export function taskPlaces(sentences: readonly PlacedSentence[]): TaskPlace[] {
       listEntry: headed.has(highlightIndex) && isListEntry(text),
       heading,
       first: position === 0,
+      imperativeRun: count >= 2 && (imperatives.get(highlightIndex) ?? 0) * 2 > count,
     };
     if (isTodoHeading(text) || (heading && isTodoHeadingLine(text))) headed.add(highlightIndex);
   }

@@ -93,5 +93,6 @@ export function taskFeatures(sentence: string, place: TaskPlace): string[] {
   if (place.listEntry) features.push('place:list-entry');
   if (place.heading) features.push('place:heading');
   if (place.first) features.push('place:first');
+  if (place.imperativeRun) features.push('place:imperative-run');
   return features;
 }

@@ -8,6 +8,8 @@ import {
 
 export interface AuthorFigures {
   name: string;
+  /** Sentences of the author's days, actions or not. */
+  sentences: number;
   actions: number;
   found: number;
   /** Share of the author's action sentences listed by the judge that learned from the other authors. */
@@ -46,6 +48,7 @@ export function evaluateTaskJudgeByAuthor(
     }
     return {
       name: set.name,
+      sentences: examples.get(set.name)?.length ?? 0,
       actions,
       found,
       recall: round(found / Math.max(1, actions)),

@@ -62,15 +62,13 @@ export function labelledTaskSentences(days: readonly LabelledDay[]): LabelledTas
 }
 
 /**
- * Cues no labelled day has overruled: a "TODO:" or "Action:" label, a request ("can you"), a deadline or an
- * open question named as such. A few examples each, so the regression alone would weigh them too lightly
- * against the words around them.
+ * Cues no labelled day has overruled: a "TODO:" or "Action:" label, a deadline, an open question named as
+ * such. A few examples each, so the regression alone would weigh them too lightly against the words around
+ * them. (A request, "can you...?", is left to the judge: books ask their readers such questions too.)
  */
 const DECISIVE_CUES = [
   'cue:prefix',
   'cue:rest:prefix',
-  'cue:action-question',
-  'cue:rest:action-question',
   'cue:label:deadline',
   'cue:label:question',
   'cue:deadline',
@@ -106,6 +104,7 @@ export const ALONE: TaskPlace = {
   listEntry: false,
   heading: false,
   first: true,
+  imperativeRun: false,
 };
 
 /** Whether a sentence, on its own, is an action item. */

@@ -61,6 +61,8 @@ export async function generateSummary(
         id: highlight.id,
         content: highlight.content,
         source: highlight.source,
+        author: highlight.author,
+        location: highlight.location,
         comment: highlight.comment,
         createdAt: highlight.createdDate,
       })),
