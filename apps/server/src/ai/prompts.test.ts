@@ -58,6 +58,14 @@ describe('prompts', () => {
     );
   });
 
+  it("names the author of a passage, escaped, so a model can tell a book's advice from a task", () => {
+    const quoted = { ...highlight, author: 'Morgan "M." Housel' };
+    expect(highlightBlock({ highlight: quoted, content: quoted.content })).toContain(
+      'author="Morgan &quot;M.&quot; Housel"',
+    );
+    expect(TYPE_INSTRUCTIONS.TASKS).toMatch(/author/);
+  });
+
   it('keeps an injected closing tag from ending the highlight early', () => {
     const hostile = {
       ...highlight,
