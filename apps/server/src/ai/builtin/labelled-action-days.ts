@@ -20,8 +20,11 @@ import { ACTION_DAYS_FRESH_18 } from './action-items-heldout-18';
 import { ACTION_DAYS_FRESH_19 } from './action-items-heldout-19';
 import { ACTION_DAYS_FRESH_20 } from './action-items-heldout-20';
 import { ACTION_DAYS_FRESH_21 } from './action-items-heldout-21';
+import { ACTION_DAYS_FRESH_22 } from './action-items-heldout-22';
+import { ACTION_DAYS_FRESH_23 } from './action-items-heldout-23';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
+import { READING_DAYS_3 } from './action-items-reading-3';
 
 /**
  * Every set of labelled TASKS days, by author, in the order they were written. The reading sets are days of
@@ -51,6 +54,9 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 16', days: ACTION_DAYS_FRESH_19 },
   { name: 'author 17', days: ACTION_DAYS_FRESH_20 },
   { name: 'author 18', days: ACTION_DAYS_FRESH_21 },
+  { name: 'author 19', days: ACTION_DAYS_FRESH_22 },
+  { name: 'author 20', days: ACTION_DAYS_FRESH_23 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
+  { name: 'reading 3', days: READING_DAYS_3 },
 ];

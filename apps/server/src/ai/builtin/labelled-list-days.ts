@@ -6,6 +6,7 @@ import { LIST_DAYS_D } from './labelled-lists-d';
 import { LIST_DAYS_E } from './labelled-lists-e';
 import { LIST_DAYS_F } from './labelled-lists-f';
 import { LIST_DAYS_G } from './labelled-lists-g';
+import { LIST_DAYS_H } from './labelled-lists-h';
 
 /** Every set of labelled list days, by author, in the order they were written. */
 export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledListDay[] }[] = [
@@ -16,4 +17,5 @@ export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledList
   { name: 'author E', days: LIST_DAYS_E },
   { name: 'author F', days: LIST_DAYS_F },
   { name: 'author G', days: LIST_DAYS_G },
+  { name: 'author H', days: LIST_DAYS_H },
 ];

@@ -19,47 +19,53 @@ describe('the lists of MEETINGS, ISSUES and ANNOUNCEMENTS on labelled days', () 
   });
 
   // Floors at the measured figures (recall, share of the listed sentences not of the kind), sentence by
-  // sentence. Seven authors who saw none of the patterns. The cue patterns were tuned on A (scored first:
+  // sentence. Eight authors who saw none of the patterns. The cue patterns were tuned on A (scored first:
   // decisions 0.967 / 6.5%, problems 0.6 / 40%, announcements 0.379 / 59.3%) and B (0.419 / 7.1%, 0.488 /
   // 44.7%, 0.333 / 56%); C to G were scored after that and never tuned on (F and G first scored with the naive
   // Bayes judge of the day: F 0.649 / 7.7%, 0.636 / 36.4%, 0.667 / 17.2%; G 0.632 / 7.7%, 0.644 / 42%,
-  // 0.727 / 17.9%). "judged": the judge learned from the other six authors.
+  // 0.727 / 17.9%; H, with the logistic judges: 0.737 / 15.2%, 0.667 / 25%, 0.634 / 10.3%). "judged": the
+  // judge learned from the other seven authors.
   type Pair = [recall: number, falseShare: number];
   const floors: Record<string, Record<ListKind, { rules: Pair; judged: Pair }>> = {
     'author A': {
-      decisions: { rules: [1, 0], judged: [1, 0.032] },
-      problems: { rules: [0.95, 0.05], judged: [0.9, 0.027] },
-      announcements: { rules: [0.931, 0], judged: [0.897, 0] },
+      decisions: { rules: [1, 0], judged: [1, 0] },
+      problems: { rules: [0.95, 0.05], judged: [0.95, 0.026] },
+      announcements: { rules: [0.931, 0], judged: [0.862, 0] },
     },
     'author B': {
-      decisions: { rules: [0.903, 0], judged: [0.935, 0.065] },
-      problems: { rules: [1, 0.044], judged: [1, 0.065] },
-      announcements: { rules: [0.97, 0.086], judged: [0.97, 0.03] },
+      decisions: { rules: [0.903, 0], judged: [0.935, 0.033] },
+      problems: { rules: [1, 0.044], judged: [0.977, 0.067] },
+      announcements: { rules: [0.97, 0.086], judged: [0.97, 0] },
     },
     'author C': {
-      decisions: { rules: [0.371, 0.188], judged: [0.543, 0.136] },
-      problems: { rules: [0.542, 0.458], judged: [0.813, 0.316] },
+      decisions: { rules: [0.371, 0.188], judged: [0.514, 0.143] },
+      problems: { rules: [0.542, 0.458], judged: [0.833, 0.273] },
       announcements: { rules: [0.528, 0.24], judged: [0.889, 0.059] },
     },
     'author D': {
-      decisions: { rules: [0.605, 0.08], judged: [0.737, 0.067] },
-      problems: { rules: [0.566, 0.25], judged: [0.811, 0.157] },
-      announcements: { rules: [0.585, 0.25], judged: [0.756, 0.088] },
+      decisions: { rules: [0.605, 0.08], judged: [0.711, 0.1] },
+      problems: { rules: [0.566, 0.25], judged: [0.792, 0.192] },
+      announcements: { rules: [0.585, 0.25], judged: [0.756, 0.114] },
     },
     'author E': {
-      decisions: { rules: [0.903, 0.034], judged: [0.903, 0.097] },
-      problems: { rules: [0.458, 0.389], judged: [0.792, 0.191] },
-      announcements: { rules: [0.556, 0.167], judged: [0.833, 0.063] },
+      decisions: { rules: [0.903, 0.034], judged: [0.935, 0.033] },
+      problems: { rules: [0.458, 0.389], judged: [0.833, 0.184] },
+      announcements: { rules: [0.556, 0.167], judged: [0.833, 0.032] },
     },
     'author F': {
-      decisions: { rules: [0.676, 0.038], judged: [0.757, 0.067] },
-      problems: { rules: [0.477, 0.523], judged: [0.682, 0.362] },
-      announcements: { rules: [0.5, 0.308], judged: [0.667, 0.111] },
+      decisions: { rules: [0.676, 0.038], judged: [0.784, 0.065] },
+      problems: { rules: [0.477, 0.523], judged: [0.75, 0.313] },
+      announcements: { rules: [0.5, 0.308], judged: [0.667, 0.077] },
     },
     'author G': {
-      decisions: { rules: [0.632, 0.04], judged: [0.711, 0.069] },
-      problems: { rules: [0.444, 0.583], judged: [0.711, 0.439] },
+      decisions: { rules: [0.632, 0.04], judged: [0.711, 0.1] },
+      problems: { rules: [0.444, 0.583], judged: [0.689, 0.392] },
       announcements: { rules: [0.386, 0.227], judged: [0.682, 0.189] },
+    },
+    'author H': {
+      decisions: { rules: [0.658, 0.138], judged: [0.737, 0.152] },
+      problems: { rules: [0.4, 0.561], judged: [0.667, 0.25] },
+      announcements: { rules: [0.585, 0.273], judged: [0.634, 0.103] },
     },
   };
   const measured = evaluateListsByAuthor();

@@ -1,7 +1,7 @@
 /** What the learned task judge sees of a sentence: its rule cues, its words and shape, and its place. */
 import type { TaskPlace } from './task-context';
 import { WHEN_RE } from './task-dates';
-import { PASSIVE_DUTY_RE, taskCues, taskEvidence } from './task-patterns';
+import { EXPECTATION_RE, PASSIVE_DUTY_RE, plainSentence, taskCues, taskEvidence } from './task-patterns';
 import { words } from './tokens';
 
 const YOU_MUST_RE =
@@ -30,10 +30,7 @@ const SHAPES: readonly [string, RegExp][] = [
     '#reply',
     /^(?:me:\s*)?(?:yes|no|ok|okay|sure|will do|thanks|thank you|cheers|great|perfect|done|noted)\b[^.?!]{0,20}[.!]?$/i,
   ],
-  [
-    '#expectation',
-    /^(?:(?:it|this|that|they|he|she|the \w+(?: \w+)?)\s+)?(?:should|will|'ll)\s+(?:be|arrive|come|land|turn up|get here)\b/i,
-  ],
+  ['#expectation', EXPECTATION_RE],
   [
     '#rhetorical',
     /^(?:who (?:knows|cares)|what if|why (?:do|does|did|is|are|would|should) (?:we|people|they|anyone|everyone|it|things)|how (?:come|can anyone|could anyone)|isn't it|wouldn't it|who would have)\b/i,
@@ -57,7 +54,7 @@ function isMarkedDone(text: string): boolean {
  * them, and so need not weigh them.
  */
 export function isPlainStatement(sentence: string, place: TaskPlace): boolean {
-  const text = sentence.trim();
+  const text = plainSentence(sentence);
   return (
     !place.listEntry &&
     /[.!…]["'”’)\]]*$/.test(text) &&
@@ -72,7 +69,7 @@ export function isPlainStatement(sentence: string, place: TaskPlace): boolean {
 }
 
 export function taskFeatures(sentence: string, place: TaskPlace): string[] {
-  const text = sentence.trim();
+  const text = plainSentence(sentence);
   const all = words(text);
   const features = taskCues(text).map((cue) => `cue:${cue}`);
   for (const word of new Set(all)) features.push(`w:${word}`);

@@ -78,30 +78,36 @@ describe('the task judge', () => {
 describe('the task judge, on each author’s days when it learned from the other authors only', () => {
   // Sentence by sentence in their places: what to expect of a new hand. Measured figures (recall / share of
   // the listed sentences that are not actions). Authors 1-10 also shaped the rules the judge weighs; authors
-  // 11-18 never did, and 13-18 were first scored with the judge already built (see docs/built-in-ai.md).
+  // 11-20 never did, and 13-20 were first scored with the judge already built (see docs/built-in-ai.md).
   const floors: Record<string, { recall: number; falseShare: number }> = {
-    'author 1': { recall: 0.938, falseShare: 0.0 },
+    'author 1': { recall: 0.958, falseShare: 0.0 },
     'author 2': { recall: 0.98, falseShare: 0.02 },
     'author 3': { recall: 1.0, falseShare: 0.0 },
     'author 4': { recall: 0.98, falseShare: 0.0 },
     'author 5': { recall: 1.0, falseShare: 0.02 },
-    'author 6': { recall: 0.959, falseShare: 0.13 },
+    'author 6': { recall: 0.918, falseShare: 0.151 },
     'author 7': { recall: 0.979, falseShare: 0.078 },
-    'author 8': { recall: 0.939, falseShare: 0.08 },
-    'author 9': { recall: 0.979, falseShare: 0.041 },
-    'author 10': { recall: 0.957, falseShare: 0.063 },
-    'author 11': { recall: 0.727, falseShare: 0.149 },
-    'author 12': { recall: 0.792, falseShare: 0.106 },
-    'author 13': { recall: 0.889, falseShare: 0.2 },
-    'author 14': { recall: 0.927, falseShare: 0.15 },
-    'author 15': { recall: 0.909, falseShare: 0.091 },
-    'author 16': { recall: 0.887, falseShare: 0.078 },
-    'author 17': { recall: 0.909, falseShare: 0.074 },
-    'author 18': { recall: 0.943, falseShare: 0.153 },
+    'author 8': { recall: 0.939, falseShare: 0.061 },
+    'author 9': { recall: 0.958, falseShare: 0.08 },
+    'author 10': { recall: 0.957, falseShare: 0.022 },
+    'author 11': { recall: 0.727, falseShare: 0.13 },
+    'author 12': { recall: 0.849, falseShare: 0.1 },
+    'author 13': { recall: 0.87, falseShare: 0.19 },
+    'author 14': { recall: 0.891, falseShare: 0.125 },
+    'author 15': { recall: 0.909, falseShare: 0.038 },
+    'author 16': { recall: 0.887, falseShare: 0.06 },
+    'author 17': { recall: 0.909, falseShare: 0.038 },
+    'author 18': { recall: 0.943, falseShare: 0.138 },
+    'author 19': { recall: 0.907, falseShare: 0.093 },
+    'author 20': { recall: 0.945, falseShare: 0.119 },
   };
   const measured = evaluateTaskJudgeByAuthor();
   // Days of book highlights as e-readers export them: no action at all, so the share of sentences listed.
-  const readingCeilings: Record<string, number> = { 'reading 1': 16 / 243, 'reading 2': 10 / 245 };
+  const readingCeilings: Record<string, number> = {
+    'reading 1': 11 / 243,
+    'reading 2': 9 / 245,
+    'reading 3': 4 / 247,
+  };
   for (const [name, ceiling] of Object.entries(readingCeilings)) {
     it(`lists few sentences of the book highlights of ${name}`, () => {
       const figures = measured.find((entry) => entry.name === name);

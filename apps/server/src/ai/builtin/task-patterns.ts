@@ -65,7 +65,7 @@ const REQUEST_CLAUSE_RE =
 /** "What's our answer on pricing?", "Which venue do we book?": a question for us to settle. */
 const OUR_QUESTION_RE = /^(?:what|which|when|how|where)(?:'s|\s)[^?]*\b(?:we|our|us)\b/i;
 /** "pls someone order more", "please send the form": asked for. */
-const PLEASE_RE = /\b(?:pls|plz|please)\b(?!\s+note\b)/i;
+const PLEASE_RE = /\b(?:pls|plz|please|kindly)\b(?!\s+note\b)/i;
 /** "Council re: blue badge renewal", "Ring Hendersons re: grain": someone to contact about something. */
 const REGARDING_RE = /^[\p{L}' ]{1,30}\s+re:?\s+\p{L}/iu;
 
@@ -91,6 +91,9 @@ const PRICE_QUOTE_RE = /^(?:a )?quote\b[^:]*:\s*[^.]*?[£$€]\s?\d/i;
 /** "Everyone bring passports", "Team, submit your hours": an instruction to a group. */
 const GROUP_IMPERATIVE_RE =
   /^(?:everyone|everybody|all of you|you all|team|folks|guys|all staff)[,:]?\s+(?:needs? to\s+)?([a-z-]+)/i;
+/** "Should be here Monday", "The brochures should be printed by Friday": expected of others, no job of ours. */
+export const EXPECTATION_RE =
+  /^(?:(?:it|this|that|they|he|she|the \w+(?: \w+)?)\s+)?(?:should|will|'ll)\s+(?:be|arrive|come|land|turn up|get here)\b|^(?!.*\b(?:i|we|you)\b).*\bshould\s+be\s+(?:\w+ed|ready|done|back|here|there|out|in|up|fine|finished)\b/i;
 /** "The contract has to be signed by 11/1", "Forms must be returned": a duty, whoever does it. */
 export const PASSIVE_DUTY_RE =
   /\b(?:has to|have to|must|needs? to|will need to|is to|are to)\s+be\s+\w+(?:ed|en|t)\b/i;
@@ -192,7 +195,8 @@ function sentenceEvidence(sentence: string, text: string): TaskEvidence {
   if (
     (DEADLINE_RE.test(text) || BARE_DEADLINE_RE.test(text)) &&
     !PAST_RE.test(text) &&
-    !RECURRING_RE.test(text)
+    !RECURRING_RE.test(text) &&
+    !EXPECTATION_RE.test(text)
   )
     return 'clear';
   if (isDatedNote(text) || isGroupInstruction(text)) return 'clear';
@@ -240,8 +244,23 @@ export function isQuotationLead(sentence: string): boolean {
   return label !== undefined && SOURCE_LABEL_RE.test(label.trim());
 }
 
+/**
+ * "14/10/2024, 08:41 - Emeka: ...", "[10/14/24, 4:15:02 PM] Jen: ...": the stamp a chat export puts before each
+ * message, which says when it was sent, not when anything is due.
+ */
+const CHAT_STAMP_RE =
+  /^\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|[a-z]{3,9}\.? \d{1,2}),?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[ap]\.?\s?m\.?)?\]?\s*(?:[-–]\s*)?/i;
+
+/** A sentence as its writer typed it: without quotation marks around it or a chat export's stamp before it. */
+export function plainSentence(sentence: string): string {
+  return sentence
+    .trim()
+    .replace(/^["“'‘]+|["”'’]+$/g, '')
+    .replace(CHAT_STAMP_RE, '');
+}
+
 export function taskEvidence(sentence: string): TaskEvidence {
-  const text = sentence.trim().replace(/^["“'‘]+|["”'’]+$/g, '');
+  const text = plainSentence(sentence);
   if (text === '' || isLabel(text)) return 'none';
   if (TASK_PREFIX_RE.test(text)) return 'clear';
   if (isQuotationLead(text)) return 'none';
@@ -259,7 +278,7 @@ export function taskEvidence(sentence: string): TaskEvidence {
  * past): what the learned task judge weighs. The cues of a labelled line's rest are named "rest:".
  */
 export function taskCues(sentence: string): string[] {
-  const text = sentence.trim().replace(/^["“'‘]+|["”'’]+$/g, '');
+  const text = plainSentence(sentence);
   const [, label, rest] = (text.includes(':') && LABELLED_RE.exec(text)) || [];
   const cues = clauseCues(text);
   cues.push(`evidence:${taskEvidence(sentence)}`);
@@ -284,7 +303,7 @@ function clauseCues(text: string): string[] {
     ['reminder', REMINDER_RE.test(text)],
     ['assignment', isAssignment(text)],
     ['obligation', obligation],
-    ['deadline', DEADLINE_RE.test(text) || BARE_DEADLINE_RE.test(text)],
+    ['deadline', (DEADLINE_RE.test(text) || BARE_DEADLINE_RE.test(text)) && !EXPECTATION_RE.test(text)],
     ['when', WHEN_RE.test(text)],
     ['past', PAST_RE.test(text)],
     ['recurring', RECURRING_RE.test(text)],
