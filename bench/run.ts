@@ -335,7 +335,12 @@ try {
     `TASKS on every labelled day (${ai.actionItems.actions} actions): recall ${ai.actionItems.recall.toFixed(3)}, non-actions ${ai.actionItems.falseShare.toFixed(3)} of the list (all these days teach the task judge). Learning the judge: ${ai.taskJudgeTrainingMs} ms, once per process.`,
     table(
       ['TASKS days, judge learned from the others', 'recall', 'non-actions listed'],
-      ai.actionItemsByAuthor.map((f) => [f.name, f.recall.toFixed(3), f.falseShare.toFixed(3)]),
+      // A reading set has no action: what counts is how many of its sentences were listed.
+      ai.actionItemsByAuthor.map((f) =>
+        f.actions === 0
+          ? [f.name, '—', `${f.wrong.length} of ${f.sentences} sentences`]
+          : [f.name, f.recall.toFixed(3), f.falseShare.toFixed(3)],
+      ),
     ),
     table(
       [

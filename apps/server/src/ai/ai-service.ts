@@ -7,7 +7,7 @@ export interface HighlightForAi {
   source?: string | null;
   /** Who wrote the passage: a highlight with an author quotes someone else's work. */
   author?: string | null;
-  /** Where in its source it sits (a page, a Kindle location): it too marks a passage of a work. */
+  /** Where in its source it sits (a page, a Kindle location; a Readwise "order" is only an ordinal). */
   location?: { type: string; value: string } | null;
   comment?: string | null;
   createdAt: string;

@@ -24,7 +24,7 @@ export const SYSTEM_PROMPT = [
 export const TYPE_INSTRUCTIONS: Record<SummarizationType, string> = {
   AUTO: 'Write a concise overview: open with a two-sentence gist, then group the main ideas under short ## headings with bullet points. Pick the structure that best fits the material.',
   TASKS:
-    'Extract every action item as a Markdown checklist ("- [ ] ..."), one task per line, starting with a verb. Add the owner or deadline in parentheses when the highlights state one. Group under ## headings by topic when there are more than six tasks. A highlight with an author quotes someone\'s work: its advice is no task of the reader\'s. If the highlights contain no tasks, say so in one sentence.',
+    'Extract every action item as a Markdown checklist ("- [ ] ..."), one task per line, starting with a verb. Add the owner or deadline in parentheses when the highlights state one. Group under ## headings by topic when there are more than six tasks. A highlight with an author or a location quotes someone\'s work: its advice is no task of the reader\'s. If the highlights contain no tasks, say so in one sentence.',
   NEWS: 'Write a news digest: the most important developments first, each as a bullet with a **bold** headline followed by one or two sentences on what happened and why it matters. Mention the source when given.',
   EXAMPLES:
     'Collect the concrete examples, cases and illustrations found in the highlights. For each, give a **bold** label, the example in one or two sentences, and the idea it illustrates.',
@@ -79,6 +79,9 @@ export function highlightBlock({ highlight, part, content }: HighlightPart): str
   const attributes = [`id="${attribute(highlight.id)}"`, `created="${attribute(highlight.createdAt)}"`];
   if (highlight.source) attributes.push(`source="${attribute(highlight.source)}"`);
   if (highlight.author) attributes.push(`author="${attribute(highlight.author)}"`);
+  if (highlight.location && highlight.location.type !== 'order') {
+    attributes.push(`location="${attribute(`${highlight.location.type} ${highlight.location.value}`)}"`);
+  }
   if (part) attributes.push(`part="${part.index} of ${part.count}"`);
   const comment =
     highlight.comment && !part?.index ? `\n<comment>${escapeTagged(highlight.comment)}</comment>` : '';

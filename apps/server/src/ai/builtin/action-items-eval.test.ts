@@ -37,10 +37,10 @@ describe('TASKS summaries on labelled days', () => {
     ['author 14', { actions: 55, recall: 0.964, falseShare: 0 }],
     ['author 15', { actions: 55, recall: 1, falseShare: 0.018 }],
     ['author 16', { actions: 53, recall: 0.962, falseShare: 0.019 }],
-    ['author 17', { actions: 55, recall: 0.982, falseShare: 0 }],
+    ['author 17', { actions: 55, recall: 0.982, falseShare: 0.018 }],
     ['author 18', { actions: 53, recall: 0.962, falseShare: 0.056 }],
     ['author 19', { actions: 54, recall: 0.981, falseShare: 0.019 }],
-    ['author 20', { actions: 55, recall: 1, falseShare: 0 }],
+    ['author 20', { actions: 55, recall: 1, falseShare: 0.052 }],
   ];
   it('lists almost nothing of the days of book highlights it learned from', () => {
     for (const [name, most] of [

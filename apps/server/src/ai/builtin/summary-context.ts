@@ -68,7 +68,12 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
     index,
     id: String(highlight.id),
     source: highlight.source ? tidyQuote(highlight.source, 120) : null,
-    quotesAWork: Boolean(highlight.author?.trim()) || Boolean(highlight.location),
+    // A Readwise "order" is a plain ordinal, no place in a work.
+    quotesAWork:
+      Boolean(highlight.author?.trim()) ||
+      (highlight.location !== null &&
+        highlight.location !== undefined &&
+        highlight.location.type !== 'order'),
     time: Date.parse(highlight.createdAt),
   }));
 

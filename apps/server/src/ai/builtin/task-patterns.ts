@@ -65,7 +65,7 @@ const REQUEST_CLAUSE_RE =
 /** "What's our answer on pricing?", "Which venue do we book?": a question for us to settle. */
 const OUR_QUESTION_RE = /^(?:what|which|when|how|where)(?:'s|\s)[^?]*\b(?:we|our|us)\b/i;
 /** "pls someone order more", "please send the form": asked for. */
-const PLEASE_RE = /\b(?:pls|plz|please|kindly)\b(?!\s+note\b)/i;
+const PLEASE_RE = /\b(?:pls|plz|please)\b(?!\s+note\b)|(?:^|[,:;]\s*)kindly\s+(?!note\b)/i;
 /** "Council re: blue badge renewal", "Ring Hendersons re: grain": someone to contact about something. */
 const REGARDING_RE = /^[\p{L}' ]{1,30}\s+re:?\s+\p{L}/iu;
 
@@ -91,9 +91,16 @@ const PRICE_QUOTE_RE = /^(?:a )?quote\b[^:]*:\s*[^.]*?[£$€]\s?\d/i;
 /** "Everyone bring passports", "Team, submit your hours": an instruction to a group. */
 const GROUP_IMPERATIVE_RE =
   /^(?:everyone|everybody|all of you|you all|team|folks|guys|all staff)[,:]?\s+(?:needs? to\s+)?([a-z-]+)/i;
-/** "Should be here Monday", "The brochures should be printed by Friday": expected of others, no job of ours. */
+/** "Should be here Monday", "The brochures should be printed by Friday": expected, a lean for the judge to weigh. */
 export const EXPECTATION_RE =
   /^(?:(?:it|this|that|they|he|she|the \w+(?: \w+)?)\s+)?(?:should|will|'ll)\s+(?:be|arrive|come|land|turn up|get here)\b|^(?!.*\b(?:i|we|you)\b).*\bshould\s+be\s+(?:\w+ed|ready|done|back|here|there|out|in|up|fine|finished)\b/i;
+/**
+ * "Should be here Monday", "The carpenter says the shelves should be ready by Wednesday": something to arrive or
+ * be ready, as others promised; its date is theirs to meet. ("The report should be submitted by Friday" is
+ * a duty and stays one.)
+ */
+const AWAITED_RE =
+  /\b(?:should|will|'ll)\s+(?:be\s+(?:here|there|ready|back|out|in|with (?:you|us)|delivered|arriving)|arrive|land|turn up|get here|come back)\b|\b(?:says|said|according to|promised|reckons|told (?:me|us))\b[^.]*\bshould be\b/i;
 /** "The contract has to be signed by 11/1", "Forms must be returned": a duty, whoever does it. */
 export const PASSIVE_DUTY_RE =
   /\b(?:has to|have to|must|needs? to|will need to|is to|are to)\s+be\s+\w+(?:ed|en|t)\b/i;
@@ -196,7 +203,7 @@ function sentenceEvidence(sentence: string, text: string): TaskEvidence {
     (DEADLINE_RE.test(text) || BARE_DEADLINE_RE.test(text)) &&
     !PAST_RE.test(text) &&
     !RECURRING_RE.test(text) &&
-    !EXPECTATION_RE.test(text)
+    !AWAITED_RE.test(text)
   )
     return 'clear';
   if (isDatedNote(text) || isGroupInstruction(text)) return 'clear';
@@ -249,15 +256,23 @@ export function isQuotationLead(sentence: string): boolean {
  * message, which says when it was sent, not when anything is due.
  */
 const CHAT_STAMP_RE =
-  /^\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|[a-z]{3,9}\.? \d{1,2}),?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[ap]\.?\s?m\.?)?\]?\s*(?:[-–]\s*)?/i;
+  /^\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}),?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[ap]\.?m\.?(?![a-z]))?(?:\]\s*|\s*[-–]\s*)(?=[^:\n]{1,40}:\s)/i;
 
 /** A sentence as its writer typed it: without quotation marks around it or a chat export's stamp before it. */
 export function plainSentence(sentence: string): string {
-  return sentence
-    .trim()
-    .replace(/^["“'‘]+|["”'’]+$/g, '')
-    .replace(CHAT_STAMP_RE, '');
+  return withoutQuotationMarks(sentence.trim()).replace(CHAT_STAMP_RE, '');
 }
+
+/** Trims quotation marks at either end by hand: a regex anchored at the end is quadratic on a run of them. */
+function withoutQuotationMarks(text: string): string {
+  let start = 0;
+  let end = text.length;
+  while (start < end && OPENING_MARKS.includes(text.charAt(start))) start += 1;
+  while (end > start && CLOSING_MARKS.includes(text.charAt(end - 1))) end -= 1;
+  return text.slice(start, end);
+}
+const OPENING_MARKS = '"“\'‘';
+const CLOSING_MARKS = '"”\'’';
 
 export function taskEvidence(sentence: string): TaskEvidence {
   const text = plainSentence(sentence);
@@ -303,7 +318,7 @@ function clauseCues(text: string): string[] {
     ['reminder', REMINDER_RE.test(text)],
     ['assignment', isAssignment(text)],
     ['obligation', obligation],
-    ['deadline', (DEADLINE_RE.test(text) || BARE_DEADLINE_RE.test(text)) && !EXPECTATION_RE.test(text)],
+    ['deadline', (DEADLINE_RE.test(text) || BARE_DEADLINE_RE.test(text)) && !AWAITED_RE.test(text)],
     ['when', WHEN_RE.test(text)],
     ['past', PAST_RE.test(text)],
     ['recurring', RECURRING_RE.test(text)],
