@@ -24,7 +24,7 @@ import {
   themes,
 } from './summary-sections';
 import { taskPlaces } from './task-context';
-import { defaultTaskJudge } from './task-judge';
+import { defaultTaskJudge, isTask } from './task-judge';
 import { taskEvidence } from './task-patterns';
 
 export interface ShapeOutput {
@@ -108,16 +108,14 @@ function taskPredicate(context: SummaryContext): Predicate {
 }
 
 /**
- * AUTO's quick look for a to-do day: a clear sign of a task, or an imperative the judge takes for an errand.
- * Weighing every sentence would cost a third of a large summary for a choice that needs half the highlights.
+ * AUTO's quick look for a to-do day: a clear sign of a task, or an imperative the judge takes for an errand
+ * on its own. Placing and weighing every sentence would cost a third of a large summary for a choice that
+ * needs half the highlights.
  */
-function looksLikeTask(context: SummaryContext): Predicate {
-  const isAction = taskPredicate(context);
-  return (text, sentence) => {
-    const evidence = taskEvidence(text);
-    return evidence === 'clear' || (evidence === 'imperative' && isAction(text, sentence));
-  };
-}
+const looksLikeTask: Predicate = (text) => {
+  const evidence = taskEvidence(text);
+  return evidence === 'clear' || (evidence === 'imperative' && isTask(text));
+};
 
 const tasks: Shape = (context) =>
   listShape({
@@ -209,7 +207,7 @@ function covers(context: SummaryContext, predicate: Predicate, share: number): b
 
 /** Picks the shape the highlights fit best; plain key points and themes when nothing stands out. */
 const auto: Shape = (context) => {
-  if (covers(context, looksLikeTask(context), 0.5)) return SHAPES.TASKS(context);
+  if (covers(context, looksLikeTask, 0.5)) return SHAPES.TASKS(context);
   const meetingLike = covers(context, (text) => isDecision(text) || isQuestion(text), 0.5);
   if (meetingLike && covers(context, isDecision, 0)) return SHAPES.MEETINGS(context);
   if (covers(context, isProblem, 0.5)) return SHAPES.ISSUES(context);
