@@ -129,9 +129,11 @@ const tasks: Shape = (context) =>
 
 const meetings: Shape = (context) => {
   const options = { limit: 10, maxPerHighlight: 4, maxSimilarity: 0.7 };
-  const decisions = pickSentences(context, listTest('decisions'), options);
+  const isDecided = listTest('decisions');
+  const decisions = pickSentences(context, isDecided, options);
   const isAction = taskPredicate(context);
-  const actions = pickSentences(context, (text, s) => isAction(text, s) && !isDecision(text), options);
+  // A sentence listed as decided is not listed again as a thing to do.
+  const actions = pickSentences(context, (text, s) => isAction(text, s) && !isDecided(text), options);
   const questions = pickSentences(context, isQuestion, options);
   if (decisions.length + actions.length + questions.length === 0) {
     return fallback(context, 'decisions, action items or open questions');
