@@ -13,7 +13,7 @@ describe('TASKS summaries on labelled days', () => {
 
   // Floors per set of days, at the measured figures. Every set here also teaches the task judge
   // (task-judge.ts), so these are figures on text it has learned from; task-judge.test.ts holds the figures
-  // for each author's days when the judge learned from the others only. The sets of the twenty independent
+  // for each author's days when the judge learned from the others only. The sets of the twenty-two independent
   // authors were each scored once before anything was tuned on them; docs/built-in-ai.md lists those scores.
   const floors: [string, { actions: number; recall: number; falseShare: number }][] = [
     ['tuning', { actions: 54, recall: 1, falseShare: 0 }],
@@ -22,7 +22,7 @@ describe('TASKS summaries on labelled days', () => {
     ['fresh 2', { actions: 9, recall: 1, falseShare: 0 }],
     ['fresh 3', { actions: 7, recall: 1, falseShare: 0 }],
     ['author 1', { actions: 48, recall: 1, falseShare: 0 }],
-    ['author 2', { actions: 50, recall: 1, falseShare: 0 }],
+    ['author 2', { actions: 50, recall: 1, falseShare: 0.02 }],
     ['author 3', { actions: 50, recall: 1, falseShare: 0 }],
     ['author 4', { actions: 49, recall: 0.98, falseShare: 0 }],
     ['author 5', { actions: 49, recall: 1, falseShare: 0.02 }],
@@ -31,7 +31,7 @@ describe('TASKS summaries on labelled days', () => {
     ['author 8', { actions: 49, recall: 1, falseShare: 0 }],
     ['author 9', { actions: 48, recall: 1, falseShare: 0.02 }],
     ['author 10', { actions: 47, recall: 1, falseShare: 0 }],
-    ['author 11', { actions: 55, recall: 0.945, falseShare: 0 }],
+    ['author 11', { actions: 55, recall: 0.945, falseShare: 0.019 }],
     ['author 12', { actions: 53, recall: 1, falseShare: 0 }],
     ['author 13', { actions: 54, recall: 0.981, falseShare: 0 }],
     ['author 14', { actions: 55, recall: 0.964, falseShare: 0 }],
@@ -41,10 +41,12 @@ describe('TASKS summaries on labelled days', () => {
     ['author 18', { actions: 53, recall: 0.962, falseShare: 0.056 }],
     ['author 19', { actions: 54, recall: 0.981, falseShare: 0.019 }],
     ['author 20', { actions: 55, recall: 1, falseShare: 0.052 }],
+    ['author 21', { actions: 50, recall: 0.98, falseShare: 0 }],
+    ['author 22', { actions: 55, recall: 1, falseShare: 0.018 }],
   ];
   it('lists almost nothing of the days of book highlights it learned from', () => {
     for (const [name, most] of [
-      ['reading 1', 2],
+      ['reading 1', 3],
       ['reading 2', 0],
       ['reading 3', 0],
     ] as const) {

@@ -22,6 +22,8 @@ import { ACTION_DAYS_FRESH_20 } from './action-items-heldout-20';
 import { ACTION_DAYS_FRESH_21 } from './action-items-heldout-21';
 import { ACTION_DAYS_FRESH_22 } from './action-items-heldout-22';
 import { ACTION_DAYS_FRESH_23 } from './action-items-heldout-23';
+import { ACTION_DAYS_FRESH_24 } from './action-items-heldout-24';
+import { ACTION_DAYS_FRESH_25 } from './action-items-heldout-25';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -56,6 +58,8 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 18', days: ACTION_DAYS_FRESH_21 },
   { name: 'author 19', days: ACTION_DAYS_FRESH_22 },
   { name: 'author 20', days: ACTION_DAYS_FRESH_23 },
+  { name: 'author 21', days: ACTION_DAYS_FRESH_24 },
+  { name: 'author 22', days: ACTION_DAYS_FRESH_25 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },
