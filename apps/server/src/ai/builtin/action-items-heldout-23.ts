@@ -245,7 +245,7 @@ export const ACTION_DAYS_FRESH_23: LabelledDay[] = [
       ),
       h(
         'The new workstations should be ready when we move to the Mapletree office in Jan. Who is packing the shared cabinet files before the move?',
-        'The new workstations should be ready when we move to the Mapletree office in Jan. Who is packing the shared cabinet files before the move?',
+        'Who is packing the shared cabinet files before the move?',
       ),
       h('Dental at Bishan Polyclinic Thurs 8.30am', 'Dental at Bishan Polyclinic Thurs 8.30am'),
       h('So shag after today. Back-to-back meetings from 9 to 6, no time to makan.'),

@@ -24,9 +24,42 @@ import { ACTION_DAYS_FRESH_22 } from './action-items-heldout-22';
 import { ACTION_DAYS_FRESH_23 } from './action-items-heldout-23';
 import { ACTION_DAYS_FRESH_24 } from './action-items-heldout-24';
 import { ACTION_DAYS_FRESH_25 } from './action-items-heldout-25';
+import { ACTION_DAYS_FRESH_26 } from './action-items-heldout-26';
+import { ACTION_DAYS_FRESH_27 } from './action-items-heldout-27';
+import { ACTION_DAYS_FRESH_28 } from './action-items-heldout-28';
+import { ACTION_DAYS_FRESH_29 } from './action-items-heldout-29';
+import { ACTION_DAYS_FRESH_30 } from './action-items-heldout-30';
+import { ACTION_DAYS_FRESH_31 } from './action-items-heldout-31';
+import { ACTION_DAYS_FRESH_32 } from './action-items-heldout-32';
+import { ACTION_DAYS_FRESH_33 } from './action-items-heldout-33';
+import { ACTION_DAYS_FRESH_34 } from './action-items-heldout-34';
+import { ACTION_DAYS_FRESH_35 } from './action-items-heldout-35';
+import { ACTION_DAYS_FRESH_36 } from './action-items-heldout-36';
+import { ACTION_DAYS_FRESH_37 } from './action-items-heldout-37';
+import { ACTION_DAYS_FRESH_38 } from './action-items-heldout-38';
+import { ACTION_DAYS_FRESH_39 } from './action-items-heldout-39';
+import { ACTION_DAYS_FRESH_40 } from './action-items-heldout-40';
+import { ACTION_DAYS_FRESH_41 } from './action-items-heldout-41';
+import { ACTION_DAYS_FRESH_42 } from './action-items-heldout-42';
+import { ACTION_DAYS_FRESH_43 } from './action-items-heldout-43';
+import { ACTION_DAYS_FRESH_44 } from './action-items-heldout-44';
+import { ACTION_DAYS_FRESH_45 } from './action-items-heldout-45';
+import { ACTION_DAYS_FRESH_46 } from './action-items-heldout-46';
+import { ACTION_DAYS_FRESH_47 } from './action-items-heldout-47';
+import { ACTION_DAYS_FRESH_48 } from './action-items-heldout-48';
+import { ACTION_DAYS_FRESH_49 } from './action-items-heldout-49';
+import { ACTION_DAYS_FRESH_50 } from './action-items-heldout-50';
+import { ACTION_DAYS_FRESH_51 } from './action-items-heldout-51';
+import { ACTION_DAYS_FRESH_52 } from './action-items-heldout-52';
+import { ACTION_DAYS_FRESH_53 } from './action-items-heldout-53';
+import { ACTION_DAYS_FRESH_54 } from './action-items-heldout-54';
+import { ACTION_DAYS_FRESH_55 } from './action-items-heldout-55';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
+import { READING_DAYS_4 } from './action-items-reading-4';
+import { READING_DAYS_5 } from './action-items-reading-5';
+import { READING_DAYS_6 } from './action-items-reading-6';
 
 /**
  * Every set of labelled TASKS days, by author, in the order they were written. The reading sets are days of
@@ -60,7 +93,40 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 20', days: ACTION_DAYS_FRESH_23 },
   { name: 'author 21', days: ACTION_DAYS_FRESH_24 },
   { name: 'author 22', days: ACTION_DAYS_FRESH_25 },
+  { name: 'author 23', days: ACTION_DAYS_FRESH_26 },
+  { name: 'author 24', days: ACTION_DAYS_FRESH_27 },
+  { name: 'author 25', days: ACTION_DAYS_FRESH_28 },
+  { name: 'author 26', days: ACTION_DAYS_FRESH_29 },
+  { name: 'author 27', days: ACTION_DAYS_FRESH_30 },
+  { name: 'author 28', days: ACTION_DAYS_FRESH_31 },
+  { name: 'author 29', days: ACTION_DAYS_FRESH_32 },
+  { name: 'author 30', days: ACTION_DAYS_FRESH_33 },
+  { name: 'author 31', days: ACTION_DAYS_FRESH_34 },
+  { name: 'author 32', days: ACTION_DAYS_FRESH_35 },
+  { name: 'author 33', days: ACTION_DAYS_FRESH_36 },
+  { name: 'author 34', days: ACTION_DAYS_FRESH_37 },
+  { name: 'author 35', days: ACTION_DAYS_FRESH_38 },
+  { name: 'author 36', days: ACTION_DAYS_FRESH_39 },
+  { name: 'author 37', days: ACTION_DAYS_FRESH_40 },
+  { name: 'author 38', days: ACTION_DAYS_FRESH_41 },
+  { name: 'author 39', days: ACTION_DAYS_FRESH_42 },
+  { name: 'author 40', days: ACTION_DAYS_FRESH_43 },
+  { name: 'author 41', days: ACTION_DAYS_FRESH_44 },
+  { name: 'author 42', days: ACTION_DAYS_FRESH_45 },
+  { name: 'author 43', days: ACTION_DAYS_FRESH_46 },
+  { name: 'author 44', days: ACTION_DAYS_FRESH_47 },
+  { name: 'author 45', days: ACTION_DAYS_FRESH_48 },
+  { name: 'author 46', days: ACTION_DAYS_FRESH_49 },
+  { name: 'author 47', days: ACTION_DAYS_FRESH_50 },
+  { name: 'author 48', days: ACTION_DAYS_FRESH_51 },
+  { name: 'author 49', days: ACTION_DAYS_FRESH_52 },
+  { name: 'author 50', days: ACTION_DAYS_FRESH_53 },
+  { name: 'author 51', days: ACTION_DAYS_FRESH_54 },
+  { name: 'author 52', days: ACTION_DAYS_FRESH_55 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },
+  { name: 'reading 4', days: READING_DAYS_4 },
+  { name: 'reading 5', days: READING_DAYS_5 },
+  { name: 'reading 6', days: READING_DAYS_6 },
 ];

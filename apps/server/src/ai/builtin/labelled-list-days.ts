@@ -7,6 +7,17 @@ import { LIST_DAYS_E } from './labelled-lists-e';
 import { LIST_DAYS_F } from './labelled-lists-f';
 import { LIST_DAYS_G } from './labelled-lists-g';
 import { LIST_DAYS_H } from './labelled-lists-h';
+import { LIST_DAYS_I } from './labelled-lists-i';
+import { LIST_DAYS_J } from './labelled-lists-j';
+import { LIST_DAYS_K } from './labelled-lists-k';
+import { LIST_DAYS_L } from './labelled-lists-l';
+import { LIST_DAYS_M } from './labelled-lists-m';
+import { LIST_DAYS_N } from './labelled-lists-n';
+import { LIST_DAYS_O } from './labelled-lists-o';
+import { LIST_DAYS_P } from './labelled-lists-p';
+import { LIST_DAYS_Q } from './labelled-lists-q';
+import { LIST_DAYS_R } from './labelled-lists-r';
+import { LIST_DAYS_S } from './labelled-lists-s';
 
 /** Every set of labelled list days, by author, in the order they were written. */
 export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledListDay[] }[] = [
@@ -18,4 +29,15 @@ export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledList
   { name: 'author F', days: LIST_DAYS_F },
   { name: 'author G', days: LIST_DAYS_G },
   { name: 'author H', days: LIST_DAYS_H },
+  { name: 'author I', days: LIST_DAYS_I },
+  { name: 'author J', days: LIST_DAYS_J },
+  { name: 'author K', days: LIST_DAYS_K },
+  { name: 'author L', days: LIST_DAYS_L },
+  { name: 'author M', days: LIST_DAYS_M },
+  { name: 'author N', days: LIST_DAYS_N },
+  { name: 'author O', days: LIST_DAYS_O },
+  { name: 'author P', days: LIST_DAYS_P },
+  { name: 'author Q', days: LIST_DAYS_Q },
+  { name: 'author R', days: LIST_DAYS_R },
+  { name: 'author S', days: LIST_DAYS_S },
 ];

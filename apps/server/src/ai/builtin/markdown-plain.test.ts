@@ -22,6 +22,9 @@ describe('stripMarkdown', () => {
     expect(stripMarkdown('Set max_retry_count to 3 * 2 and a_b_c stays.')).toBe(
       'Set max_retry_count to 3 * 2 and a_b_c stays.',
     );
+    expect(stripMarkdown('Cache it in __init__ instead, __really__ soon and __for good__.')).toBe(
+      'Cache it in __init__ instead, __really__ soon and for good.',
+    );
   });
 
   it('drops fenced code blocks, closed or not', () => {

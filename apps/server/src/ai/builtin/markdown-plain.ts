@@ -8,7 +8,9 @@ const IMAGE_RE = /!\[([^\]\n]*)\]\([^)\n]*\)/g;
 const LINK_RE = /\[([^\]\n]+)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"\n]*")?\)/g;
 const REFERENCE_LINK_RE = /\[([^\]\n]+)\]\[[^\]\n]*\]/g;
 const AUTOLINK_RE = /<((?:https?|mailto):[^>\s]+)>/g;
-const STRONG_RE = /(\*\*|__)(?=\S)([^\n]*?\S)\1/g;
+const STRONG_RE = /\*\*(?=\S)([^\n]*?\S)\*\*/g;
+/** "__bold__", but not a Python name such as "__init__" in a developer's note. */
+const STRONG_UNDERSCORE_RE = /(^|[^\w])__(?![a-z0-9]+__)(?=\S)([^\n]*?\S)__(?!\w)/g;
 const EMPHASIS_RE = /(^|[^\w*])([*_])(?=\S)([^\n*_]*?\S)\2(?![\w*])/g;
 const STRIKE_RE = /~~(?=\S)([^\n]*?\S)~~/g;
 const CODE_RE = /`([^`\n]+)`/g;
@@ -23,7 +25,8 @@ export function stripMarkdown(text: string): string {
     .replace(REFERENCE_LINK_RE, '$1')
     .replace(AUTOLINK_RE, '$1')
     .replace(CODE_RE, '$1')
-    .replace(STRONG_RE, '$2')
+    .replace(STRONG_RE, '$1')
+    .replace(STRONG_UNDERSCORE_RE, '$1$2')
     .replace(EMPHASIS_RE, '$1$3')
     .replace(STRIKE_RE, '$1');
 }

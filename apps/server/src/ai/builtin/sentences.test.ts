@@ -16,6 +16,9 @@ describe('splitSentences', () => {
       splitSentences('Dr. Smith met J. R. R. Tolkien at 3.30 p.m. in the U.S. office. Then they left.'),
     ).toEqual(['Dr. Smith met J. R. R. Tolkien at 3.30 p.m. in the U.S. office.', 'Then they left.']);
     expect(
+      splitSentences('Sign-off by end of Jan. Send her the case study. Due Tue. Jan. 5 or Nov. 30.'),
+    ).toEqual(['Sign-off by end of Jan.', 'Send her the case study.', 'Due Tue. Jan. 5 or Nov. 30.']);
+    expect(
       splitSentences('Use a tool, e.g. Python, or a notebook, i.e. Jupyter. Version 2.0 costs $3.50.'),
     ).toEqual(['Use a tool, e.g. Python, or a notebook, i.e. Jupyter.', 'Version 2.0 costs $3.50.']);
   });
@@ -59,6 +62,20 @@ describe('splitSentences', () => {
     expect(splitSentences('We flew from\nParis to Lisbon with\nAnna, Tom and\nMaria.')).toEqual([
       'We flew from Paris to Lisbon with Anna, Tom and Maria.',
     ]);
+  });
+
+  it('ends a short line at a particle after its object ("book it in"), not at a preposition', () => {
+    expect(splitSentences('motorbike overdue, book it in\nfuel receipts to Brenda')).toEqual([
+      'motorbike overdue, book it in',
+      'fuel receipts to Brenda',
+    ]);
+    expect(splitSentences('We met in\nLeeds on Monday.')).toEqual(['We met in Leeds on Monday.']);
+  });
+
+  it('starts a new sentence at each message of a pasted chat, however the line before ended', () => {
+    expect(
+      splitSentences('Kerry: 2 ampoules unaccounted for\nKerry: I have told the police\nMe: thanks'),
+    ).toEqual(['Kerry: 2 ampoules unaccounted for', 'Kerry: I have told the police', 'Me: thanks']);
   });
 
   it('does not split before a lower-case word and handles quotes', () => {

@@ -9,6 +9,11 @@ const ABBREVIATIONS: ReadonlySet<string> = new Set(
     .filter((word) => word.length > 0),
 );
 
+const CALENDAR_RE =
+  /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
+const CALENDAR_START_RE =
+  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i;
+
 const BULLET_RE = /^\s*(?:[-*+•‣◦▪–]|\d{1,3}[.)]|\[[ xX]\])\s+/;
 const HEADING_RE = /^\s*#{1,6}\s+/;
 const TERMINATOR_RE = /[.!?…]+["'”’)\]]*\s+/g;
@@ -20,6 +25,8 @@ function isBoundary(before: string, punctuation: string, after: string): boolean
   const word = (/(\S+)$/.exec(before.slice(-40))?.[1] ?? '').replace(/^["'“‘([]+/, '').toLowerCase();
   if (/^[a-z]$/i.test(word)) return false; // an initial, as in "J. R. R. Tolkien"
   if (word === 'no' || word === 'nos' || word === 'op') return !/\d/.test(next);
+  // "by end of Jan. Send her the case study" ends there; "Tue. Jan. 5" and "Nov. 30" go on.
+  if (CALENDAR_RE.test(word)) return !/\d/.test(next) && !CALENDAR_START_RE.test(after);
   return !ABBREVIATIONS.has(word);
 }
 
@@ -38,9 +45,16 @@ function splitBlock(block: string): string[] {
   return sentences;
 }
 
-/** A line that ends mid-phrase ("went to", "Anna,") carries on onto the next one however that starts. */
-const OPEN_ENDING_RE = /(?:[,(\-–—]|\b(?:and|or|but|the|a|an|of|to|with|for|in|on|at|by|from|my|our|your))$/i;
+/**
+ * A line that ends mid-phrase ("went to", "Anna,") carries on onto the next one however that starts ("check-in"
+ * and "book it in" end complete).
+ */
+const OPEN_ENDING_RE =
+  /(?:[,(\-–—]|(?<!-)\b(?:and|or|but|the|a|an|of|to|with|for|from|my|our|your)|(?<!-|\b(?:it|them|him|her|me|us)\s)\b(?:in|on|at|by))$/i;
 const LINE_START_RE = /^["“‘'(]?[\p{Lu}\p{N}]/u;
+
+/** "Kerry: I've told the police": a pasted chat's next message, whatever the line before ended with. */
+const CHAT_SENDER_RE = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?:\s/u;
 
 /** Text wrapped to a width breaks its lines late; a line shorter than this that ends complete was meant. */
 const SHORT_LINE = 40;
@@ -51,6 +65,7 @@ const SHORT_LINE = 40;
  * after a short one, starts a new block; a line wrapped mid-phrase goes on.
  */
 function startsNewLine(previous: string, line: string): boolean {
+  if (CHAT_SENDER_RE.test(line)) return true;
   if (OPEN_ENDING_RE.test(previous.trimEnd())) return false;
   return LINE_START_RE.test(line) || previous.length < SHORT_LINE;
 }

@@ -22,6 +22,11 @@ export interface SummaryHighlight {
   source: string | null;
   /** A passage of someone's work (it has an author or a place in its source), not the reader's own note. */
   quotesAWork: boolean;
+  /**
+   * It has a page, e-reader location or time in its source: a passage of a book, podcast or video, whose
+   * problems and decisions are the work's, not the reader's. (An author alone may sign a news article.)
+   */
+  placedInAWork: boolean;
   /** Milliseconds since the epoch; NaN when createdAt is not a date. */
   time: number;
 }
@@ -63,17 +68,17 @@ function adjustedScore(
   return score;
 }
 
+/** A Readwise "order" is a plain ordinal, no place in a work. */
+const placedInAWork = (highlight: HighlightInput) =>
+  highlight.location !== null && highlight.location !== undefined && highlight.location.type !== 'order';
+
 export function buildContext(input: readonly HighlightInput[], timeZone: string): SummaryContext {
   const highlights: SummaryHighlight[] = input.map((highlight, index) => ({
     index,
     id: String(highlight.id),
     source: highlight.source ? tidyQuote(highlight.source, 120) : null,
-    // A Readwise "order" is a plain ordinal, no place in a work.
-    quotesAWork:
-      Boolean(highlight.author?.trim()) ||
-      (highlight.location !== null &&
-        highlight.location !== undefined &&
-        highlight.location.type !== 'order'),
+    quotesAWork: Boolean(highlight.author?.trim()) || placedInAWork(highlight),
+    placedInAWork: placedInAWork(highlight),
     time: Date.parse(highlight.createdAt),
   }));
 

@@ -127,13 +127,20 @@ const tasks: Shape = (context) =>
     limit: 20,
   })(context);
 
+/** A list's test, leaving out the passages of books, podcasts and videos: their problems are not the reader's. */
+function readersOwn(kind: 'decisions' | 'problems', context: SummaryContext): Predicate {
+  const test = listTest(kind);
+  return (text, sentence) =>
+    context.highlights[sentence.highlightIndex]?.placedInAWork !== true && test(text);
+}
+
 const meetings: Shape = (context) => {
   const options = { limit: 10, maxPerHighlight: 4, maxSimilarity: 0.7 };
-  const isDecided = listTest('decisions');
+  const isDecided = readersOwn('decisions', context);
   const decisions = pickSentences(context, isDecided, options);
   const isAction = taskPredicate(context);
   // A sentence listed as decided is not listed again as a thing to do.
-  const actions = pickSentences(context, (text, s) => isAction(text, s) && !isDecided(text), options);
+  const actions = pickSentences(context, (text, s) => isAction(text, s) && !isDecided(text, s), options);
   const questions = pickSentences(context, isQuestion, options);
   if (decisions.length + actions.length + questions.length === 0) {
     return fallback(context, 'decisions, action items or open questions');
@@ -230,12 +237,13 @@ export const SHAPES: Record<SummarizationType, Shape> = {
     missing: 'figures or metrics',
     predicate: hasFigures,
   }),
-  ISSUES: listShape({
-    title: 'Issues',
-    prefix: 'Issues',
-    missing: 'issues or problems',
-    predicate: listTest('problems'),
-  }),
+  ISSUES: (context) =>
+    listShape({
+      title: 'Issues',
+      prefix: 'Issues',
+      missing: 'issues or problems',
+      predicate: readersOwn('problems', context),
+    })(context),
   ANNOUNCEMENTS: listShape({
     title: 'Announcements',
     prefix: 'Announcements',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isImperative, isMaxim } from './imperative-shapes';
 import { isTask } from './task-judge';
-import { isAttribution, isQuotationLead } from './task-patterns';
+import { isAttribution, isQuotationLead, taskEvidence } from './task-patterns';
 import { isHeadingLine, isListEntry, isTodoHeading, isTodoHeadingLine } from './todo-lists';
 
 const cases: [string, string[], string[]][] = [
@@ -90,6 +90,10 @@ const cases: [string, string[], string[]][] = [
       'Price up rewiring that circuit and send her the quote on Monday.',
       'Pics desk to chase the agency for the fire photos.',
       '@Ravi to look at the pipeline logs.',
+      'JL to get a service quote from Thermo for freezer B.',
+      'Sal and I to sign up before the end of February.',
+      'Sister Okafor to audit the bed-rail checks and report back at the next meeting.',
+      "We agreed he'll submit rotas three weeks ahead from now on.",
       'Officers to publish the traffic data before the next meeting.',
       'Chef: call the fish supplier and tell them the hake was off again.',
       'Gav: the fridge unit on trailer 12 is making that noise again, get it looked at before you load.',
@@ -105,6 +109,8 @@ const cases: [string, string[], string[]][] = [
       'Companies should pay their interns a living wage.',
       'AI will change how people search for suppliers.',
       'Paris to Lyon takes two hours by train.',
+      'New York to Boston takes four hours by train.',
+      'We agreed the scope was too large.',
       'Maya needs a lot of sleep.',
       'Everyone makes mistakes.',
     ],
@@ -256,5 +262,20 @@ describe('helpers', () => {
     expect(isAttribution('— Eleanor Roosevelt')).toBe(true);
     expect(isAttribution('-- Kent Beck')).toBe(true);
     expect(isAttribution('- buy milk')).toBe(false);
+  });
+});
+
+describe('assignments in minutes and one-to-ones', () => {
+  it('reads initials, titles, "X and I" and "we agreed X will" as a job handed out', () => {
+    for (const sentence of [
+      'HM to get two quotes for the decking before the AGM.',
+      'Sal and I to sign up before the end of February.',
+      'Sister Amina will organise the volunteers for the women’s section.',
+      'We agreed Owen will shadow Sunita on file checks for a fortnight.',
+      'We agreed she hands the incident review rota to Leo from next sprint.',
+    ])
+      expect(taskEvidence(sentence), sentence).toBe('clear');
+    for (const sentence of ['We agreed the scope was too large.', 'We decided that it was too late.'])
+      expect(taskEvidence(sentence), sentence).not.toBe('clear');
   });
 });

@@ -30,11 +30,17 @@ const PAST_MODAL_RE = /\b(?:should|must|could|would|might)(?:n't| not)?(?: have\
 const REMINDER_RE =
   /\b(?:remember to|don'?t forget(?! that\b)|do not forget(?! that\b)|make sure|be sure to|follow(?:ing)? up (?:with|on)|to-do:|reminder to (?:self|myself|me)|note to (?:self|myself))\b|^reminder\s*[:—–-]/i;
 
-/** A name ("Elena"), a handle ("@Ravi"), or a team ("Pics desk", "Sales team"). */
-const NAME = String.raw`(?:@[\w.-]+|\p{Lu}\p{Ll}[\p{L}'-]*(?:\s+(?:team|desk|group|crew|side|office|squad))?)`;
-/** "Tom to update the notes by Friday", "Ana and Li to book the room", "Marco will draft the schema". */
+/**
+ * A name ("Elena", "Sister Okafor"), a handle ("@Ravi"), initials in minutes ("JL"), or a team ("Pics desk",
+ * "Sales team").
+ */
+const NAME = String.raw`(?:@[\w.-]+|\p{Lu}{2,3}(?=\s+(?:and|&|to)\s)|\p{Lu}\p{Ll}[\p{L}'-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'-]*)?(?:\s+(?:team|desk|group|crew|side|office|squad))?)`;
+/**
+ * "Tom to update the notes by Friday", "Ana and Li to book the room", "Sal and I to sign up", "JL to get a
+ * quote", "Marco will draft the schema".
+ */
 const ASSIGNMENT_RE = new RegExp(
-  String.raw`^(${NAME}(?:\s+(?:and|&)\s+${NAME})?)\s+(to|will|should|must|needs to|has to|needs|takes|owns|handles)\s+([a-z-]+)(?:\s+([a-z]+))?`,
+  String.raw`^(${NAME}(?:\s+(?:and|&)\s+(?:${NAME}|I|me))?)\s+(to|will|should|must|needs to|has to|needs|takes|owns|handles)\s+([a-z-]+)(?:\s+([a-z]+))?`,
   'u',
 );
 const NOT_A_NAME: ReadonlySet<string> = new Set(
@@ -110,14 +116,23 @@ const NEEDS_WORK_RE = /\bneeds? (?:\w+ing\b|to be \w+ed\b|a new\b|replacing\b)/i
 const LABELLED_RE = /^([^:]{1,40}?)(?<!\bre):\s+(\S.*)$/i;
 const MAX_LABEL_WORDS = 5;
 
+/** "We agreed Owen will shadow Sunita", "We agreed he'll submit rotas": a job handed out in a one-to-one. */
+const AGREED_LEAD_RE = /^we (?:agreed|decided)(?: that)?\s+/i;
+const AGREED_PRONOUN_RE = /^(?:he|she|they)(?:'ll|\s+will|\s+is to|\s+are to|\s+hands|\s+takes)\s+[a-z]/i;
+
 function isAssignment(sentence: string): boolean {
-  const match = ASSIGNMENT_RE.exec(sentence.replace(TASK_PREFIX_RE, ''));
+  const unprefixed = sentence.replace(TASK_PREFIX_RE, '');
+  const agreed = unprefixed.replace(AGREED_LEAD_RE, '');
+  if (agreed !== unprefixed && AGREED_PRONOUN_RE.test(agreed)) return true;
+  const match = ASSIGNMENT_RE.exec(agreed);
   if (!match) return false;
   const [, who = '', link = '', next = '', after = ''] = match;
   const firstName = who.split(/\s+/)[0]?.toLowerCase() ?? '';
   if (NOT_A_NAME.has(firstName)) return false;
   // "Officers to publish the data": minutes hand jobs to roles too; "Companies should pay" is an opinion.
   if (GENERIC_PLURAL_RE.test(firstName) && link !== 'to') return false;
+  // "We agreed Owen will shadow Sunita": what was agreed names who does it, whatever the verb.
+  if (agreed !== unprefixed && (link === 'will' || link === 'to')) return true;
   // "Elena to pair with...", "Kofi takes the payments bug": the form says it is a job handed out.
   if (link === 'to') return IMPERATIVE_VERBS.has(next) || (!/ing$/.test(next) && OBJECT_START.has(after));
   if (link === 'takes' || link === 'owns' || link === 'handles') return /^(?:the|a|an|over|on)$/.test(next);
