@@ -73,6 +73,11 @@ describe('TASKS summaries on labelled days', () => {
     ['author 50', { actions: 54, recall: 0.981, falseShare: 0 }],
     ['author 51', { actions: 51, recall: 0.98, falseShare: 0.02 }],
     ['author 52', { actions: 55, recall: 0.982, falseShare: 0 }],
+    ['author 53', { actions: 53, recall: 1, falseShare: 0.019 }],
+    ['author 54', { actions: 51, recall: 1, falseShare: 0 }],
+    ['author 55', { actions: 53, recall: 1, falseShare: 0.019 }],
+    ['author 56', { actions: 54, recall: 0.963, falseShare: 0.019 }],
+    ['author 57', { actions: 53, recall: 0.981, falseShare: 0.019 }],
   ];
   it('lists almost nothing of the days of book highlights it learned from', () => {
     for (const [name, most] of [

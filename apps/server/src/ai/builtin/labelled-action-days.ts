@@ -54,6 +54,11 @@ import { ACTION_DAYS_FRESH_52 } from './action-items-heldout-52';
 import { ACTION_DAYS_FRESH_53 } from './action-items-heldout-53';
 import { ACTION_DAYS_FRESH_54 } from './action-items-heldout-54';
 import { ACTION_DAYS_FRESH_55 } from './action-items-heldout-55';
+import { ACTION_DAYS_FRESH_56 } from './action-items-heldout-56';
+import { ACTION_DAYS_FRESH_57 } from './action-items-heldout-57';
+import { ACTION_DAYS_FRESH_58 } from './action-items-heldout-58';
+import { ACTION_DAYS_FRESH_59 } from './action-items-heldout-59';
+import { ACTION_DAYS_FRESH_60 } from './action-items-heldout-60';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -123,6 +128,11 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 50', days: ACTION_DAYS_FRESH_53 },
   { name: 'author 51', days: ACTION_DAYS_FRESH_54 },
   { name: 'author 52', days: ACTION_DAYS_FRESH_55 },
+  { name: 'author 53', days: ACTION_DAYS_FRESH_56 },
+  { name: 'author 54', days: ACTION_DAYS_FRESH_57 },
+  { name: 'author 55', days: ACTION_DAYS_FRESH_58 },
+  { name: 'author 56', days: ACTION_DAYS_FRESH_59 },
+  { name: 'author 57', days: ACTION_DAYS_FRESH_60 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },
