@@ -28,7 +28,9 @@ export function listFeatures(sentence: string): string[] {
   const features: string[] = [];
   for (const [name, test] of CUES) if (test(text)) features.push(`cue:${name}`);
   for (const word of new Set(all)) features.push(`w:${word}`);
-  for (let i = 1; i < all.length; i += 1) features.push(`b:${all[i - 1]} ${all[i]}`);
+  const pairs = new Set<string>();
+  for (let i = 1; i < all.length; i += 1) pairs.add(`b:${all[i - 1]} ${all[i]}`);
+  features.push(...pairs);
   if (all[0] !== undefined) features.push(`first:${all[0]}`);
   if (all[0] !== undefined && all[1] !== undefined) features.push(`first:${all[0]} ${all[1]}`);
   if (/\d/.test(text)) features.push('#number');

@@ -22,8 +22,8 @@ describe('stripMarkdown', () => {
     expect(stripMarkdown('Set max_retry_count to 3 * 2 and a_b_c stays.')).toBe(
       'Set max_retry_count to 3 * 2 and a_b_c stays.',
     );
-    expect(stripMarkdown('Cache it in __init__ instead, __really__ soon and __for good__.')).toBe(
-      'Cache it in __init__ instead, __really__ soon and for good.',
+    expect(stripMarkdown('Cache it in __init__ or __post_init__, __really__ soon and __for good__.')).toBe(
+      'Cache it in __init__ or __post_init__, __really__ soon and for good.',
     );
   });
 

@@ -9,8 +9,11 @@ const LINK_RE = /\[([^\]\n]+)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"\n]*")?\)/g;
 const REFERENCE_LINK_RE = /\[([^\]\n]+)\]\[[^\]\n]*\]/g;
 const AUTOLINK_RE = /<((?:https?|mailto):[^>\s]+)>/g;
 const STRONG_RE = /\*\*(?=\S)([^\n]*?\S)\*\*/g;
-/** "__bold__", but not a Python name such as "__init__" in a developer's note. */
-const STRONG_UNDERSCORE_RE = /(^|[^\w])__(?![a-z0-9]+__)(?=\S)([^\n]*?\S)__(?!\w)/g;
+/**
+ * "__bold words__", but not a Python name in a developer's note ("__init__", "__post_init__"): one lower-case
+ * word between double underscores is taken for a name.
+ */
+const STRONG_UNDERSCORE_RE = /(^|[^\w])__(?![a-z][a-z0-9_]*__(?!\w))(?=\S)([^\n]*?\S)__(?!\w)/g;
 const EMPHASIS_RE = /(^|[^\w*])([*_])(?=\S)([^\n*_]*?\S)\2(?![\w*])/g;
 const STRIKE_RE = /~~(?=\S)([^\n]*?\S)~~/g;
 const CODE_RE = /`([^`\n]+)`/g;

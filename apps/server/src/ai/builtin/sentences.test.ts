@@ -18,6 +18,9 @@ describe('splitSentences', () => {
     expect(
       splitSentences('Sign-off by end of Jan. Send her the case study. Due Tue. Jan. 5 or Nov. 30.'),
     ).toEqual(['Sign-off by end of Jan.', 'Send her the case study.', 'Due Tue. Jan. 5 or Nov. 30.']);
+    expect(splitSentences("Sign-off by Jan. Mark will send the deck. Launch in Jan. '24 went well.")).toEqual(
+      ['Sign-off by Jan.', 'Mark will send the deck.', "Launch in Jan. '24 went well."],
+    );
     expect(
       splitSentences('Use a tool, e.g. Python, or a notebook, i.e. Jupyter. Version 2.0 costs $3.50.'),
     ).toEqual(['Use a tool, e.g. Python, or a notebook, i.e. Jupyter.', 'Version 2.0 costs $3.50.']);
@@ -70,6 +73,11 @@ describe('splitSentences', () => {
       'fuel receipts to Brenda',
     ]);
     expect(splitSentences('We met in\nLeeds on Monday.')).toEqual(['We met in Leeds on Monday.']);
+    expect(splitSentences('Put it in\nthe fridge overnight.')).toEqual(['Put it in the fridge overnight.']);
+    expect(splitSentences('Sign the form and return it by\nFriday so the agent can file it.')).toEqual([
+      'Sign the form and return it by Friday so the agent can file it.',
+    ]);
+    expect(splitSentences('Ring me at\n7 tonight')).toEqual(['Ring me at 7 tonight']);
   });
 
   it('starts a new sentence at each message of a pasted chat, however the line before ended', () => {

@@ -12,7 +12,7 @@ const ABBREVIATIONS: ReadonlySet<string> = new Set(
 const CALENDAR_RE =
   /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const CALENDAR_START_RE =
-  /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec|mon|tue|wed|thu|fri|sat|sun)[a-z]*\b/i;
+  /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)(?:\.|\b)/i;
 
 const BULLET_RE = /^\s*(?:[-*+•‣◦▪–]|\d{1,3}[.)]|\[[ xX]\])\s+/;
 const HEADING_RE = /^\s*#{1,6}\s+/;
@@ -26,7 +26,7 @@ function isBoundary(before: string, punctuation: string, after: string): boolean
   if (/^[a-z]$/i.test(word)) return false; // an initial, as in "J. R. R. Tolkien"
   if (word === 'no' || word === 'nos' || word === 'op') return !/\d/.test(next);
   // "by end of Jan. Send her the case study" ends there; "Tue. Jan. 5" and "Nov. 30" go on.
-  if (CALENDAR_RE.test(word)) return !/\d/.test(next) && !CALENDAR_START_RE.test(after);
+  if (CALENDAR_RE.test(word)) return !/^['’]?\d/.test(after) && !CALENDAR_START_RE.test(after);
   return !ABBREVIATIONS.has(word);
 }
 
@@ -47,10 +47,13 @@ function splitBlock(block: string): string[] {
 
 /**
  * A line that ends mid-phrase ("went to", "Anna,") carries on onto the next one however that starts ("check-in"
- * and "book it in" end complete).
+ * ends complete).
  */
 const OPEN_ENDING_RE =
-  /(?:[,(\-–—]|(?<!-)\b(?:and|or|but|the|a|an|of|to|with|for|from|my|our|your)|(?<!-|\b(?:it|them|him|her|me|us)\s)\b(?:in|on|at|by))$/i;
+  /(?:[,(\-–—]|(?<!-)\b(?:and|or|but|the|a|an|of|to|with|for|in|on|at|by|from|my|our|your))$/i;
+/** "book it in", "hand them in": a phrasal verb that ends complete, unless the next line goes on ("the fridge"). */
+const PARTICLE_ENDING_RE = /\b(?:it|them|him|her|me|us)\s+in$/i;
+const CONTINUATION_RE = /^(?:the|a|an|my|our|your|his|her|their|this|that|these|those)\b|^\d/i;
 const LINE_START_RE = /^["“‘'(]?[\p{Lu}\p{N}]/u;
 
 /** "Kerry: I've told the police": a pasted chat's next message, whatever the line before ended with. */
@@ -66,7 +69,9 @@ const SHORT_LINE = 40;
  */
 function startsNewLine(previous: string, line: string): boolean {
   if (CHAT_SENDER_RE.test(line)) return true;
-  if (OPEN_ENDING_RE.test(previous.trimEnd())) return false;
+  const end = previous.trimEnd();
+  if (OPEN_ENDING_RE.test(end) && !(PARTICLE_ENDING_RE.test(end) && !CONTINUATION_RE.test(line)))
+    return false;
   return LINE_START_RE.test(line) || previous.length < SHORT_LINE;
 }
 

@@ -207,6 +207,24 @@ describe('summarise: shapes per type', () => {
     // A news article is signed by its author but has no page: its problems are news the reader follows.
     const article = [highlight('b1', passage, '2026-11-07T10:00:00Z', { author: 'Jane Doe' })];
     expect(run('ISSUES', article).markdown).toContain('## Issues');
+    // AUTO does not pick a shape for them that would then list nothing.
+    const bugs = [
+      'The export fails with a timeout error on large files.',
+      'Checkout fails for PayPal users.',
+    ];
+    const bookDay = bugs.map((text, index) =>
+      highlight(`p${index}`, text, '2026-11-07T10:00:00Z', {
+        location: { type: 'page', value: `${index + 1}` },
+      }),
+    );
+    expect(
+      run(
+        'AUTO',
+        bugs.map((text, index) => highlight(`p${index}`, text, '2026-11-07T10:00:00Z')),
+      ).markdown,
+    ).toContain('## Issues');
+    expect(run('AUTO', bookDay).markdown).not.toContain('No issues');
+    expect(run('AUTO', bookDay).markdown).not.toContain('## Issues');
   });
 
   it('NEWS and ANNOUNCEMENTS pull announcement-like sentences', () => {

@@ -127,11 +127,19 @@ const tasks: Shape = (context) =>
     limit: 20,
   })(context);
 
+/** The predicate, for sentences of highlights the reader wrote or clipped, not of a passage of a work. */
+function notOfAWork(
+  context: SummaryContext,
+  kind: 'quotesAWork' | 'placedInAWork',
+  predicate: Predicate,
+): Predicate {
+  return (text, sentence) =>
+    context.highlights[sentence.highlightIndex]?.[kind] !== true && predicate(text, sentence);
+}
+
 /** A list's test, leaving out the passages of books, podcasts and videos: their problems are not the reader's. */
 function readersOwn(kind: 'decisions' | 'problems', context: SummaryContext): Predicate {
-  const test = listTest(kind);
-  return (text, sentence) =>
-    context.highlights[sentence.highlightIndex]?.placedInAWork !== true && test(text);
+  return notOfAWork(context, 'placedInAWork', listTest(kind));
 }
 
 const meetings: Shape = (context) => {
@@ -214,12 +222,16 @@ function covers(context: SummaryContext, predicate: Predicate, share: number): b
   return matched >= needed;
 }
 
-/** Picks the shape the highlights fit best; plain key points and themes when nothing stands out. */
+/**
+ * Picks the shape the highlights fit best; plain key points and themes when nothing stands out. Passages of a
+ * work count as the shapes they would be listed in count them: a book's advice is no task, its faults no issue.
+ */
 const auto: Shape = (context) => {
-  if (covers(context, looksLikeTask, 0.5)) return SHAPES.TASKS(context);
-  const meetingLike = covers(context, (text) => isDecision(text) || isQuestion(text), 0.5);
-  if (meetingLike && covers(context, isDecision, 0)) return SHAPES.MEETINGS(context);
-  if (covers(context, isProblem, 0.5)) return SHAPES.ISSUES(context);
+  if (covers(context, notOfAWork(context, 'quotesAWork', looksLikeTask), 0.5)) return SHAPES.TASKS(context);
+  const decided = notOfAWork(context, 'placedInAWork', isDecision);
+  const meetingLike = covers(context, (text, s) => decided(text, s) || isQuestion(text), 0.5);
+  if (meetingLike && covers(context, decided, 0)) return SHAPES.MEETINGS(context);
+  if (covers(context, notOfAWork(context, 'placedInAWork', isProblem), 0.5)) return SHAPES.ISSUES(context);
   if (covers(context, hasStrongFigures, 0.6)) return SHAPES.PERFORMANCE(context);
   return overview(context);
 };

@@ -75,7 +75,9 @@ export function taskFeatures(sentence: string, place: TaskPlace): string[] {
   const features = taskCues(written).map((cue) => `cue:${cue}`);
   for (const word of new Set(all)) features.push(`w:${word}`);
   // Word pairs tell "check the" (an errand) from "check your" (advice) where single words cannot.
-  for (let i = 1; i < all.length; i += 1) features.push(`b:${all[i - 1]} ${all[i]}`);
+  const pairs = new Set<string>();
+  for (let i = 1; i < all.length; i += 1) pairs.add(`b:${all[i - 1]} ${all[i]}`);
+  features.push(...pairs);
   if (all[0] !== undefined) features.push(`first:${all[0]}`);
   if (all[0] !== undefined && all[1] !== undefined) features.push(`first:${all[0]} ${all[1]}`);
   if (/\d/.test(text)) features.push('#number');
@@ -95,6 +97,5 @@ export function taskFeatures(sentence: string, place: TaskPlace): string[] {
   if (place.heading) features.push('place:heading');
   if (place.first) features.push('place:first');
   if (place.imperativeRun) features.push('place:imperative-run');
-
   return features;
 }

@@ -275,7 +275,20 @@ describe('assignments in minutes and one-to-ones', () => {
       'We agreed she hands the incident review rota to Leo from next sprint.',
     ])
       expect(taskEvidence(sentence), sentence).toBe('clear');
-    for (const sentence of ['We agreed the scope was too large.', 'We decided that it was too late.'])
+    for (const sentence of [
+      'We agreed the scope was too large.',
+      'We decided that it was too late.',
+      'We agreed they are to blame.',
+      'We decided he will not change.',
+      'We agreed Monday will work best.',
+      'We agreed Sunita will be missed.',
+      'UK to raise the pension age.',
+      'NHS to cut waiting lists.',
+      'Prime Minister to visit flood areas.',
+      'Manchester United to sign a new striker.',
+      'Maybe Sam will help with the move.',
+    ])
       expect(taskEvidence(sentence), sentence).not.toBe('clear');
+    expect(taskEvidence('We agreed he’ll submit rotas three weeks ahead.')).toBe('clear');
   });
 });

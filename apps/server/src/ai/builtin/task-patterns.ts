@@ -31,10 +31,18 @@ const REMINDER_RE =
   /\b(?:remember to|don'?t forget(?! that\b)|do not forget(?! that\b)|make sure|be sure to|follow(?:ing)? up (?:with|on)|to-do:|reminder to (?:self|myself|me)|note to (?:self|myself))\b|^reminder\s*[:—–-]/i;
 
 /**
- * A name ("Elena", "Sister Okafor"), a handle ("@Ravi"), initials in minutes ("JL"), or a team ("Pics desk",
- * "Sales team").
+ * Titles before a surname ("Sister Okafor", "Dr Shah", "Coach Lee"); any other two capitalised words may be a
+ * headline's ("Prime Minister to visit").
  */
-const NAME = String.raw`(?:@[\w.-]+|\p{Lu}{2,3}(?=\s+(?:and|&|to)\s)|\p{Lu}\p{Ll}[\p{L}'-]*(?:\s+\p{Lu}\p{Ll}[\p{L}'-]*)?(?:\s+(?:team|desk|group|crew|side|office|squad))?)`;
+const TITLE =
+  '(?:Sister|Nurse|Dr|Doctor|Prof|Professor|Mr|Mrs|Ms|Miss|Mx|Coach|Chef|Father|Fr|Rev|Pastor|Imam|Rabbi|Cllr|Councillor|Captain|Capt|Sgt|Officer|Aunt|Auntie|Uncle|Nan|Grandma|Grandad)';
+/**
+ * Initials as minutes write owners ("JL", "MF"), but not the acronyms of headlines and chat ("UK to raise the
+ * pension age", "NHS to cut waiting lists", "OK to send").
+ */
+const INITIALS = String.raw`(?!(?:UK|US|USA|EU|UN|NHS|BBC|WHO|IMF|ECB|FCA|OK|PR|PM|MP|MPs|GOP|ITV|CNN)\b)\p{Lu}{2,3}(?=\s+(?:and|&|to)\s)`;
+/** A name ("Elena", "Sister Okafor"), a handle ("@Ravi"), initials, or a team ("Pics desk", "Sales team"). */
+const NAME = String.raw`(?:@[\w.-]+|${INITIALS}|(?:${TITLE}\s+)?\p{Lu}\p{Ll}[\p{L}'-]*(?:\s+(?:team|desk|group|crew|side|office|squad))?)`;
 /**
  * "Tom to update the notes by Friday", "Ana and Li to book the room", "Sal and I to sign up", "JL to get a
  * quote", "Marco will draft the schema".
@@ -47,7 +55,9 @@ const NOT_A_NAME: ReadonlySet<string> = new Set(
   `the this that it he she they there we you i a an our my your their what who which people everyone nobody
   strange hard easy nice good great glad sad happy sorry time need able likely worth difficult important
   interesting funny odd weird ready free due back next how where when why planned meant wanted tried hoped
-  forgot needed used started decided promised agreed offered refused managed failed chose`
+  forgot needed used started decided promised agreed offered refused managed failed chose perhaps maybe
+  hopefully probably monday tuesday wednesday thursday friday saturday sunday january february march july august
+  september october november december brexit`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -118,7 +128,8 @@ const MAX_LABEL_WORDS = 5;
 
 /** "We agreed Owen will shadow Sunita", "We agreed he'll submit rotas": a job handed out in a one-to-one. */
 const AGREED_LEAD_RE = /^we (?:agreed|decided)(?: that)?\s+/i;
-const AGREED_PRONOUN_RE = /^(?:he|she|they)(?:'ll|\s+will|\s+is to|\s+are to|\s+hands|\s+takes)\s+[a-z]/i;
+const AGREED_PRONOUN_RE =
+  /^(?:he|she|they)(?:['’]ll|\s+will|\s+is to|\s+are to|\s+hands|\s+takes)\s+(?!be\b|not\b|never\b|blame\b)[a-z]/i;
 
 function isAssignment(sentence: string): boolean {
   const unprefixed = sentence.replace(TASK_PREFIX_RE, '');
@@ -132,7 +143,8 @@ function isAssignment(sentence: string): boolean {
   // "Officers to publish the data": minutes hand jobs to roles too; "Companies should pay" is an opinion.
   if (GENERIC_PLURAL_RE.test(firstName) && link !== 'to') return false;
   // "We agreed Owen will shadow Sunita": what was agreed names who does it, whatever the verb.
-  if (agreed !== unprefixed && (link === 'will' || link === 'to')) return true;
+  if (agreed !== unprefixed && (link === 'will' || link === 'to') && !/^(?:be|not|never)$/.test(next))
+    return true;
   // "Elena to pair with...", "Kofi takes the payments bug": the form says it is a job handed out.
   if (link === 'to') return IMPERATIVE_VERBS.has(next) || (!/ing$/.test(next) && OBJECT_START.has(after));
   if (link === 'takes' || link === 'owns' || link === 'handles') return /^(?:the|a|an|over|on)$/.test(next);
