@@ -73,14 +73,17 @@ const placedInAWork = (highlight: HighlightInput) =>
   highlight.location !== null && highlight.location !== undefined && highlight.location.type !== 'order';
 
 export function buildContext(input: readonly HighlightInput[], timeZone: string): SummaryContext {
-  const highlights: SummaryHighlight[] = input.map((highlight, index) => ({
-    index,
-    id: String(highlight.id),
-    source: highlight.source ? tidyQuote(highlight.source, 120) : null,
-    quotesAWork: Boolean(highlight.author?.trim()) || placedInAWork(highlight),
-    placedInAWork: placedInAWork(highlight),
-    time: Date.parse(highlight.createdAt),
-  }));
+  const highlights: SummaryHighlight[] = input.map((highlight, index) => {
+    const placed = placedInAWork(highlight);
+    return {
+      index,
+      id: String(highlight.id),
+      source: highlight.source ? tidyQuote(highlight.source, 120) : null,
+      quotesAWork: Boolean(highlight.author?.trim()) || placed,
+      placedInAWork: placed,
+      time: Date.parse(highlight.createdAt),
+    };
+  });
 
   const sentences: SentenceUnit[] = [];
   input.forEach((highlight, highlightIndex) => {

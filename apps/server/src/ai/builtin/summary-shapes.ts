@@ -223,8 +223,8 @@ function covers(context: SummaryContext, predicate: Predicate, share: number): b
 }
 
 /**
- * Picks the shape the highlights fit best; plain key points and themes when nothing stands out. Passages of a
- * work count as the shapes they would be listed in count them: a book's advice is no task, its faults no issue.
+ * Picks the shape the highlights fit best; plain key points and themes when nothing stands out. It leaves out
+ * passages of a work as the chosen shape would: a book's advice is no task, its faults no issue.
  */
 const auto: Shape = (context) => {
   if (covers(context, notOfAWork(context, 'quotesAWork', looksLikeTask), 0.5)) return SHAPES.TASKS(context);

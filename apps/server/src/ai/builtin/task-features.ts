@@ -49,7 +49,7 @@ function isMarkedDone(text: string): boolean {
 
 /**
  * A full-stopped sentence with no number, day or time, no label, no duty and no sign of a task that the rules
- * know: in the labelled days, under 1% of the actions and over half of the other sentences (task-judge.test.ts).
+ * know: in the labelled days, under 1% of the actions and nearly half of the other sentences (task-judge.test.ts).
  * The judge lists none of them, and so need not weigh them.
  */
 export function isPlainStatement(sentence: string, place: TaskPlace): boolean {
