@@ -70,7 +70,12 @@ test('the Custom Range calendar offers no future day, and the summary form has a
   await page.goto('/summaries');
   await page.getByRole('button', { name: 'Custom Range' }).click();
   const calendar = page.getByRole('dialog', { name: 'Pick a date range' });
-  const today = new Date();
+  // The browser's day, not this process's: they differ for hours around midnight (the browser runs in New York).
+  const { year, month, day } = await page.evaluate(() => {
+    const now = new Date();
+    return { year: now.getFullYear(), month: now.getMonth(), day: now.getDate() };
+  });
+  const today = new Date(year, month, day);
   const tomorrow = addDays(today, 1);
   await expect(
     calendar.getByRole('button', { name: new RegExp(`^${format(today, 'd MMMM yyyy')}, `) }),
