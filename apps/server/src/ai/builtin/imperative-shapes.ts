@@ -143,7 +143,7 @@ export function isMaxim(sentence: string): boolean {
     const shared = secondWords.filter((word) => firstWords.includes(word)).length;
     if (shared >= 3 && shared / Math.max(firstWords.length, secondWords.length) >= 0.75) return true;
   }
-  return startsWithVerb(sentence) && /\byou(?:rself|r)?\b/i.test(sentence);
+  return startsWithVerb(sentence) && /(?<!-)\byou(?:rself|r)?\b/i.test(sentence);
 }
 
 export function isImperative(sentence: string): boolean {

@@ -59,6 +59,9 @@ import { ACTION_DAYS_FRESH_57 } from './action-items-heldout-57';
 import { ACTION_DAYS_FRESH_58 } from './action-items-heldout-58';
 import { ACTION_DAYS_FRESH_59 } from './action-items-heldout-59';
 import { ACTION_DAYS_FRESH_60 } from './action-items-heldout-60';
+import { ACTION_DAYS_FRESH_61 } from './action-items-heldout-61';
+import { ACTION_DAYS_FRESH_62 } from './action-items-heldout-62';
+import { ACTION_DAYS_FRESH_63 } from './action-items-heldout-63';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -133,6 +136,9 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 55', days: ACTION_DAYS_FRESH_58 },
   { name: 'author 56', days: ACTION_DAYS_FRESH_59 },
   { name: 'author 57', days: ACTION_DAYS_FRESH_60 },
+  { name: 'author 58', days: ACTION_DAYS_FRESH_61 },
+  { name: 'author 59', days: ACTION_DAYS_FRESH_62 },
+  { name: 'author 60', days: ACTION_DAYS_FRESH_63 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },

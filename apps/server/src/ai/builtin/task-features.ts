@@ -40,7 +40,7 @@ const SHAPES: readonly [string, RegExp][] = [
 /** "pump already winterized", "drone shots — done Tues", "photograph the new bowls ✓": seen to. */
 function isMarkedDone(text: string): boolean {
   return (
-    /\balready\b|[✓✔]/i.test(text) ||
+    /\balready\b|[✓✔✅☑]/iu.test(text) ||
     /[—–(,:-]\s*(?:done|sorted|ok|got it|booked|paid|sent|ordered)\b(?:\s+\p{L}+)?\)?\s*$/iu.test(
       text.slice(-24),
     )
@@ -97,5 +97,34 @@ export function taskFeatures(sentence: string, place: TaskPlace): string[] {
   if (place.heading) features.push('place:heading');
   if (place.first) features.push('place:first');
   if (place.imperativeRun) features.push('place:imperative-run');
+  if (place.previous !== undefined) features.push(...neighbourFeatures('prev', place.previous));
+  if (place.next !== undefined) features.push(...neighbourFeatures('next', place.next));
+  if (place.shape) features.push(...place.shape);
+  features.push(...crossedFeatures(features));
   return features;
+}
+
+/** What the judge sees of the sentence before or after: "Can we move it?" before "Yes, done." */
+function neighbourFeatures(side: 'prev' | 'next', neighbour: string): string[] {
+  const text = plainSentence(neighbour);
+  const features = taskCues(neighbour).map((cue) => `${side}:cue:${cue}`);
+  const first = words(text)[0];
+  if (first !== undefined) features.push(`${side}:first:${first}`);
+  if (/\?["'”’)]*$/.test(text)) features.push(`${side}:question-mark`);
+  if (/^[^:]{1,40}:\s/.test(text)) features.push(`${side}:label`);
+  return features;
+}
+
+/**
+ * Every pair of the sentence's own cues, shape and place: an imperative that opens a one-line highlight is an
+ * errand, the same imperative in a run of them is advice, which no one cue's weight can say.
+ */
+function crossedFeatures(features: readonly string[]): string[] {
+  const own = features.filter(
+    (feature) => feature.startsWith('cue:') || feature.startsWith('#') || feature.startsWith('place:'),
+  );
+  const crossed: string[] = [];
+  for (let i = 0; i < own.length; i += 1)
+    for (let j = i + 1; j < own.length; j += 1) crossed.push(`x:${own[i]}&${own[j]}`);
+  return crossed;
 }

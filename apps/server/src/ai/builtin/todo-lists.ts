@@ -6,7 +6,12 @@ const TODO_HEADING_RE =
 /** A line that heads what follows: ends in a colon, or is a few words with no sentence punctuation. */
 export const isHeadingLine = (sentence: string): boolean =>
   /:\s*$/.test(sentence.trim()) ||
-  (!/[.!?…]["'”’)\]]*$/.test(sentence.trim()) && sentence.trim().split(/\s+/).length <= 4);
+  (!/[.!?…]["'”’)\]]*$/.test(sentence.trim()) &&
+    sentence.trim().split(/\s+/).length <= 4 &&
+    !SET_FOR_A_TIME_RE.test(sentence));
+/** "Bins out tonight", "Dentist Weds 8.30am": a line set for a time is a job or an appointment, not a title. */
+const SET_FOR_A_TIME_RE =
+  /\b(?:tonight|today|tomorrow)\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{4}h?\b(?!\s*[-–])/i;
 export const isTodoHeading = (sentence: string): boolean =>
   /:\s*$/.test(sentence.trim()) && TODO_HEADING_RE.test(sentence);
 /** "Shopping", "Wholesaler run", "Open day jobs": the first line of several, naming a to-do list. */
