@@ -62,6 +62,9 @@ import { ACTION_DAYS_FRESH_60 } from './action-items-heldout-60';
 import { ACTION_DAYS_FRESH_61 } from './action-items-heldout-61';
 import { ACTION_DAYS_FRESH_62 } from './action-items-heldout-62';
 import { ACTION_DAYS_FRESH_63 } from './action-items-heldout-63';
+import { ACTION_DAYS_FRESH_64 } from './action-items-heldout-64';
+import { ACTION_DAYS_FRESH_65 } from './action-items-heldout-65';
+import { ACTION_DAYS_FRESH_66 } from './action-items-heldout-66';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -139,6 +142,9 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 58', days: ACTION_DAYS_FRESH_61 },
   { name: 'author 59', days: ACTION_DAYS_FRESH_62 },
   { name: 'author 60', days: ACTION_DAYS_FRESH_63 },
+  { name: 'author 61', days: ACTION_DAYS_FRESH_64 },
+  { name: 'author 62', days: ACTION_DAYS_FRESH_65 },
+  { name: 'author 63', days: ACTION_DAYS_FRESH_66 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },

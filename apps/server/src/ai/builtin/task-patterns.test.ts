@@ -221,6 +221,19 @@ describe('helpers', () => {
     expect(isQuotationLead('From "The Retail Playbook": Greet every customer.')).toBe(true);
     expect(isQuotationLead('Thread: Stop checking email first thing.')).toBe(true);
     expect(isQuotationLead('Book club: Rosalind is hosting next month.')).toBe(false);
+    // A message's sender is a person or a body, named with a role; a work is named by its title.
+    expect(isQuotationLead('From Otieno (shift lead): Please return the torque wrench set.')).toBe(false);
+    expect(isQuotationLead('From the council licensing team: The renewal form has to be in by May.')).toBe(
+      false,
+    );
+    expect(isQuotationLead("From Dr Byrne's practice: Can you have the bridge back by Wednesday?")).toBe(
+      false,
+    );
+    expect(isQuotationLead('From the county FA appointments email: Please confirm by Wednesday.')).toBe(
+      false,
+    );
+    expect(isQuotationLead("From The Manager's Path: Ask your reports what they want.")).toBe(true);
+    expect(isQuotationLead('From the training manual: Never confront an intruder alone.')).toBe(true);
     expect(isTodoHeading('To get for the festival window:')).toBe(true);
     expect(isTodoHeading('Shopping:')).toBe(true);
     expect(isTodoHeading('Tour manager notes:')).toBe(false);
@@ -228,6 +241,11 @@ describe('helpers', () => {
     expect(isListEntry("Leo's class won the reading cup again.")).toBe(false);
     expect(isHeadingLine('Team call')).toBe(true);
     expect(isHeadingLine('Bundle for the Morgan hearing must be filed by 4pm Friday.')).toBe(false);
+    // A short line set for a time, or with a label and its rest, is a job of its own over the next lines.
+    expect(isHeadingLine('Bins out tonight')).toBe(false);
+    expect(isHeadingLine('Dentist Weds 8.30am')).toBe(false);
+    expect(isHeadingLine('TODO: regrind the tungstens')).toBe(false);
+    expect(isHeadingLine('Monday 14th')).toBe(true);
     expect(isTodoHeadingLine('Wholesaler run')).toBe(true);
     expect(isTodoHeadingLine('Team call')).toBe(false);
     expect(isTodoHeadingLine('Supplies to reorder')).toBe(true);
@@ -256,6 +274,8 @@ describe('helpers', () => {
     expect(isMaxim('Buy milk, eggs and coffee.')).toBe(false);
     expect(isMaxim('Call Anna, book the room.')).toBe(false);
     expect(isMaxim('Pack the car, lock the house.')).toBe(false);
+    expect(isMaxim('Check your tyres before every long drive.')).toBe(true);
+    expect(isMaxim('Write thank-you cards for the lasagnes and the knitted hat')).toBe(false);
   });
 
   it('recognises a signature line', () => {

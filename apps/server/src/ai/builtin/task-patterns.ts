@@ -99,9 +99,12 @@ const SOURCE_LABEL_RE = new RegExp(
 /** 'From "The Retail Playbook": ...', "From the manifesto on our wiki: ...": a quotation, however long the label. */
 const QUOTATION_LEAD_RE =
   /^(?:from|via|quoting|(?:a |another )?(?:quote|quotation|line|passage|excerpt|tip|advice) (?:from|in|by)\b)[^:]{1,80}:\s/i;
-/** "From Claire:", "From the insurer:": a message from someone, whose requests are the reader's to do. */
+/**
+ * "From Claire:", "From the insurer:", "From Otieno (shift lead):", "From the council licensing team:": a message
+ * from someone, whose requests are the reader's to do. A work is named by its title, not by a person's role.
+ */
 const MESSAGE_LEAD_RE =
-  /^[Ff]rom (?:\p{Lu}[\p{Ll}'-]+|(?:the|my|our) (?:insurer|landlord|letting agent|agent|school|nursery|council|bank|client|boss|manager|accountant|solicitor|builder|surgery|tenant|seller|buyer|buyers|sellers|office|head|gp|dentist|vet|plumber|electrician)):\s/u;
+  /^[Ff]rom (?:\p{Lu}[\p{Ll}'-]+|(?:the|my|our) (?:insurer|landlord|letting agent|agent|school|nursery|council|bank|client|boss|manager|accountant|solicitor|builder|surgery|tenant|seller|buyer|buyers|sellers|office|head|gp|dentist|vet|plumber|electrician)):\s|^from [^:"“”]{1,60}\([^)"“”]{1,40}\):\s|^from (?:the |my |our |\p{Lu}[\p{L}'-]*'s )?[^:"“”]{0,40}\b(?:team|office|practice|department|dept|surgery|clinic|reception|desk|e-?mail|ranger|lead|coordinator|co-ordinator|secretary|agent)\s*:\s/iu;
 /** "Quote from the plumber: £450 to replace the valve": a price, not someone's words. */
 const PRICE_QUOTE_RE = /^(?:a )?quote\b[^:]*:\s*[^.]*?[£$€]\s?\d/i;
 /** "Everyone bring passports", "Team, submit your hours": an instruction to a group. */

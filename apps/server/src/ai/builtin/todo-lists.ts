@@ -8,8 +8,12 @@ export const isHeadingLine = (sentence: string): boolean =>
   /:\s*$/.test(sentence.trim()) ||
   (!/[.!?…]["'”’)\]]*$/.test(sentence.trim()) &&
     sentence.trim().split(/\s+/).length <= 4 &&
+    !/^[^:]{1,30}:\s+\S/.test(sentence) &&
     !SET_FOR_A_TIME_RE.test(sentence));
-/** "Bins out tonight", "Dentist Weds 8.30am": a line set for a time is a job or an appointment, not a title. */
+/**
+ * "Bins out tonight", "Dentist Weds 8.30am": a line set for a time is a job or an appointment, not a title; nor is
+ * a labelled line ("TODO: regrind the tungstens").
+ */
 const SET_FOR_A_TIME_RE =
   /\b(?:tonight|today|tomorrow)\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{4}h?\b(?!\s*[-–])/i;
 export const isTodoHeading = (sentence: string): boolean =>
