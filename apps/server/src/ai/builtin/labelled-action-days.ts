@@ -65,6 +65,9 @@ import { ACTION_DAYS_FRESH_63 } from './action-items-heldout-63';
 import { ACTION_DAYS_FRESH_64 } from './action-items-heldout-64';
 import { ACTION_DAYS_FRESH_65 } from './action-items-heldout-65';
 import { ACTION_DAYS_FRESH_66 } from './action-items-heldout-66';
+import { ACTION_DAYS_FRESH_67 } from './action-items-heldout-67';
+import { ACTION_DAYS_FRESH_68 } from './action-items-heldout-68';
+import { ACTION_DAYS_FRESH_69 } from './action-items-heldout-69';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -145,6 +148,9 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 61', days: ACTION_DAYS_FRESH_64 },
   { name: 'author 62', days: ACTION_DAYS_FRESH_65 },
   { name: 'author 63', days: ACTION_DAYS_FRESH_66 },
+  { name: 'author 64', days: ACTION_DAYS_FRESH_67 },
+  { name: 'author 65', days: ACTION_DAYS_FRESH_68 },
+  { name: 'author 66', days: ACTION_DAYS_FRESH_69 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },

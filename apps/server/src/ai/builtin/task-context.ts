@@ -4,7 +4,7 @@
  */
 import { isImperative } from './imperative-shapes';
 import { isAttribution, isQuotationLead } from './task-patterns';
-import { isHeadingLine, isListEntry, isTodoHeading, isTodoHeadingLine } from './todo-lists';
+import { isHeadingLine, isListEntry, isSetForATime, isTodoHeading, isTodoHeadingLine } from './todo-lists';
 
 export interface PlacedSentence {
   /** Index of the sentence among all sentences placed together. */
@@ -60,7 +60,8 @@ export function taskPlaces(
       quotations.add(highlightIndex);
     const count = counts.get(highlightIndex) ?? 0;
     // "Team call" over the lines of a note heads them; "Shopping" over its lines makes them things to get.
-    const heading = position === 0 && count > 1 && isHeadingLine(text);
+    const heading =
+      position === 0 && count > 1 && isHeadingLine(text) && !(count === 2 && isSetForATime(text));
     places[sentence.index] = {
       quotation: false,
       listEntry: headed.has(highlightIndex) && isListEntry(text),

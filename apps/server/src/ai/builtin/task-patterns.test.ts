@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { isImperative, isMaxim } from './imperative-shapes';
 import { isTask } from './task-judge';
 import { isAttribution, isQuotationLead, taskEvidence } from './task-patterns';
-import { isHeadingLine, isListEntry, isTodoHeading, isTodoHeadingLine } from './todo-lists';
+import { isHeadingLine, isListEntry, isSetForATime, isTodoHeading, isTodoHeadingLine } from './todo-lists';
 
 const cases: [string, string[], string[]][] = [
   [
@@ -232,6 +232,8 @@ describe('helpers', () => {
     expect(isQuotationLead('From the county FA appointments email: Please confirm by Wednesday.')).toBe(
       false,
     );
+    expect(isQuotationLead('From Dr Lakshmi Narayan: I saw a pair of pelicans nesting.')).toBe(false);
+    expect(isQuotationLead('From the Tanakas: Dear Kenji, could you water the plants?')).toBe(false);
     expect(isQuotationLead("From The Manager's Path: Ask your reports what they want.")).toBe(true);
     expect(isQuotationLead('From the training manual: Never confront an intruder alone.')).toBe(true);
     expect(isTodoHeading('To get for the festival window:')).toBe(true);
@@ -241,11 +243,14 @@ describe('helpers', () => {
     expect(isListEntry("Leo's class won the reading cup again.")).toBe(false);
     expect(isHeadingLine('Team call')).toBe(true);
     expect(isHeadingLine('Bundle for the Morgan hearing must be filed by 4pm Friday.')).toBe(false);
-    // A short line set for a time, or with a label and its rest, is a job of its own over the next lines.
-    expect(isHeadingLine('Bins out tonight')).toBe(false);
-    expect(isHeadingLine('Dentist Weds 8.30am')).toBe(false);
+    // A labelled line is no heading; a line set for a time heads a note but not a single remark.
+    expect(isSetForATime('Bins out tonight')).toBe(true);
+    expect(isSetForATime('Dentist Weds 8.30am')).toBe(true);
     expect(isHeadingLine('TODO: regrind the tungstens')).toBe(false);
+    expect(isSetForATime('Dentist Thurs 18:30')).toBe(true);
+    expect(isSetForATime('school fees due Friday')).toBe(true);
     expect(isHeadingLine('Monday 14th')).toBe(true);
+    expect(isSetForATime('Monday 14th')).toBe(false);
     expect(isTodoHeadingLine('Wholesaler run')).toBe(true);
     expect(isTodoHeadingLine('Team call')).toBe(false);
     expect(isTodoHeadingLine('Supplies to reorder')).toBe(true);

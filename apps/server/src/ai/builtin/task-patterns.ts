@@ -104,7 +104,7 @@ const QUOTATION_LEAD_RE =
  * from someone, whose requests are the reader's to do. A work is named by its title, not by a person's role.
  */
 const MESSAGE_LEAD_RE =
-  /^[Ff]rom (?:\p{Lu}[\p{Ll}'-]+|(?:the|my|our) (?:insurer|landlord|letting agent|agent|school|nursery|council|bank|client|boss|manager|accountant|solicitor|builder|surgery|tenant|seller|buyer|buyers|sellers|office|head|gp|dentist|vet|plumber|electrician)):\s|^from [^:"“”]{1,60}\([^)"“”]{1,40}\):\s|^from (?:the |my |our |\p{Lu}[\p{L}'-]*'s )?[^:"“”]{0,40}\b(?:team|office|practice|department|dept|surgery|clinic|reception|desk|e-?mail|ranger|lead|coordinator|co-ordinator|secretary|agent)\s*:\s/iu;
+  /^[Ff]rom (?:\p{Lu}[\p{Ll}'-]+|(?:the|my|our) (?:insurer|landlord|letting agent|agent|school|nursery|council|bank|client|boss|manager|accountant|solicitor|builder|surgery|tenant|seller|buyer|buyers|sellers|office|head|gp|dentist|vet|plumber|electrician)):\s|^from [^:"“”]{1,60}\([^)"“”]{1,40}\):\s|^from (?:dr|mr|mrs|ms|miss|prof|rev|cllr|sister|father|auntie|aunt|uncle|nana|grandma|grandad)\.? \p{Lu}[^:"“”]{0,40}:\s|^from [^:"“”]{1,60}:\s+(?:dear|hi|hello|hey|morning|afternoon|evening|kia ora)\b|^from (?:the |my |our |\p{Lu}[\p{L}'-]*'s )?[^:"“”]{0,40}\b(?:team|office|practice|department|dept|surgery|clinic|reception|desk|e-?mail|ranger|lead|coordinator|co-ordinator|secretary|agent)\s*:\s/iu;
 /** "Quote from the plumber: £450 to replace the valve": a price, not someone's words. */
 const PRICE_QUOTE_RE = /^(?:a )?quote\b[^:]*:\s*[^.]*?[£$€]\s?\d/i;
 /** "Everyone bring passports", "Team, submit your hours": an instruction to a group. */

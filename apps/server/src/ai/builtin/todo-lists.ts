@@ -8,14 +8,14 @@ export const isHeadingLine = (sentence: string): boolean =>
   /:\s*$/.test(sentence.trim()) ||
   (!/[.!?…]["'”’)\]]*$/.test(sentence.trim()) &&
     sentence.trim().split(/\s+/).length <= 4 &&
-    !/^[^:]{1,30}:\s+\S/.test(sentence) &&
-    !SET_FOR_A_TIME_RE.test(sentence));
+    !/^[^:]{1,30}:\s+\S/.test(sentence));
 /**
- * "Bins out tonight", "Dentist Weds 8.30am": a line set for a time is a job or an appointment, not a title; nor is
- * a labelled line ("TODO: regrind the tungstens").
+ * "Bins out tonight", "Dentist Weds 8.30am": a line set for a time, over a single remark, is a job or an
+ * appointment; over the lines of a note ("call w/ Tom 16:00"), it heads them.
  */
+export const isSetForATime = (sentence: string): boolean => SET_FOR_A_TIME_RE.test(sentence);
 const SET_FOR_A_TIME_RE =
-  /\b(?:tonight|today|tomorrow)\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{4}h?\b(?!\s*[-–])/i;
+  /\b(?:tonight|today|tomorrow|due)\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{4}h?\b(?!\s*[-–])/i;
 export const isTodoHeading = (sentence: string): boolean =>
   /:\s*$/.test(sentence.trim()) && TODO_HEADING_RE.test(sentence);
 /** "Shopping", "Wholesaler run", "Open day jobs": the first line of several, naming a to-do list. */
