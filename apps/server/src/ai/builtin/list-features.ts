@@ -1,4 +1,9 @@
-/** What the list judges see of a sentence: the cue patterns of every list, its words and its shape. */
+/**
+ * What the list judges see of a sentence: the cue patterns of every list, its words and its shape, and the cues
+ * and shape of the sentences either side and of its highlight.
+ */
+
+import type { Neighbourhood } from './sentence-neighbourhood';
 import {
   hasFigures,
   isAlert,
@@ -22,7 +27,39 @@ const CUES: readonly [string, (sentence: string) => boolean][] = [
   ['figures', hasFigures],
 ];
 
-export function listFeatures(sentence: string): string[] {
+export function listFeatures(sentence: string, around?: Neighbourhood): string[] {
+  const features = [...ownFeaturesOf(sentence)];
+  if (around === undefined) return features;
+  for (const [side, neighbour] of [
+    ['prev', around.previous],
+    ['next', around.next],
+  ] as const) {
+    if (neighbour === undefined) continue;
+    for (const feature of ownFeaturesOf(neighbour))
+      if (feature.startsWith('cue:') || feature.startsWith('#') || feature.startsWith('first:'))
+        features.push(`${side}:${feature}`);
+  }
+  features.push(...around.shape);
+  if (around.previous === undefined) features.push('place:first');
+  return features;
+}
+
+// A summary weighs each sentence three times over (as itself and as each neighbour's neighbour), for up to three
+// lists: the cue patterns are the cost, so a sentence's own features are kept for the next ask.
+const known = new Map<string, readonly string[]>();
+const KNOWN_MOST = 20_000;
+
+function ownFeaturesOf(sentence: string): readonly string[] {
+  let features = known.get(sentence);
+  if (features === undefined) {
+    if (known.size >= KNOWN_MOST) known.clear();
+    features = ownFeatures(sentence);
+    known.set(sentence, features);
+  }
+  return features;
+}
+
+function ownFeatures(sentence: string): string[] {
   const text = sentence.trim();
   const all = words(text);
   const features: string[] = [];

@@ -1,6 +1,13 @@
 import { LIST_DAY_SETS } from './labelled-list-days';
 import type { LabelledListDay } from './labelled-lists';
-import { LIST_KINDS, LIST_RULES, type ListKind, listExamples, trainListJudges } from './list-judge';
+import {
+  LIST_KINDS,
+  LIST_RULES,
+  type ListKind,
+  type ListTest,
+  listExamples,
+  trainListJudges,
+} from './list-judge';
 
 export interface ListFigures {
   labelled: number;
@@ -18,14 +25,14 @@ const round = (value: number) => Math.round(value * 1000) / 1000;
 export function evaluateList(
   days: readonly LabelledListDay[],
   kind: ListKind,
-  test: (sentence: string) => boolean = LIST_RULES[kind],
+  test: ListTest = LIST_RULES[kind],
 ): ListFigures {
   const missed: string[] = [];
   const wrong: string[] = [];
   let labelled = 0;
   let found = 0;
-  for (const { text, positive } of listExamples(days, kind)) {
-    const taken = test(text);
+  for (const { text, around, positive } of listExamples(days, kind)) {
+    const taken = test(text, around);
     if (positive) labelled += 1;
     if (positive && taken) found += 1;
     else if (positive) missed.push(text);

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { listFeatures } from './list-features';
 import { LIST_RULES, listTest } from './list-judge';
+import { neighbourhoodsOf, ON_ITS_OWN } from './sentence-neighbourhood';
 
 describe('listTest', () => {
   it('adds what no cue marks but the labelled days make nearly certain', () => {
@@ -18,5 +20,19 @@ describe('listTest', () => {
     expect(listTest('decisions')('Outcome: we keep the Thursday slot.')).toBe(true);
     expect(listTest('announcements')('Release 3.2.0 is out, with a new streaming parser.')).toBe(true);
     expect(listTest('problems')('The export fails with a timeout error on large files.')).toBe(true);
+  });
+
+  it('weighs a sentence with the sentences around it in its highlight', () => {
+    const texts = ['Incident log, 02:10:', 'Card payments failing at all tills.', 'Rolled back at 02:40.'];
+    const around = neighbourhoodsOf(texts);
+    expect(around[1]?.previous).toBe('Incident log, 02:10:');
+    expect(around[1]?.next).toBe('Rolled back at 02:40.');
+    const features = listFeatures('Card payments failing at all tills.', around[1]);
+    expect(features).toEqual(expect.arrayContaining(['prev:#number', 'next:#number', 'hl:sentences:3']));
+    expect(features).not.toContain('place:first');
+    expect(listFeatures('Rolled back.', ON_ITS_OWN)).toEqual(
+      expect.arrayContaining(['hl:sentences:1', 'place:first']),
+    );
+    expect(listTest('problems')('Card payments failing at all tills.', around[1])).toBe(true);
   });
 });

@@ -9,6 +9,7 @@ import { LIST_DAY_SETS } from './labelled-list-days';
 import type { LabelledListDay, LabelledListHighlight } from './labelled-lists';
 import { listFeatures } from './list-features';
 import { trainLogistic } from './logistic-regression';
+import { type Neighbourhood, neighbourhoodsOf, ON_ITS_OWN } from './sentence-neighbourhood';
 import { isAlert, isAnnouncement, isDecision, isProblem, isQuestion } from './sentence-patterns';
 import { splitSentences } from './sentences';
 
@@ -32,23 +33,34 @@ export const LIST_JUDGE_OPTIONS: Record<ListKind, { keepAbove: number; addAbove:
   announcements: { keepAbove: 0.2, addAbove: 0.4 },
 };
 
-/** Every sentence of the labelled days, positive when the highlight lists it under `kind`. */
+/** A list's test of a sentence, in its highlight when known. */
+export type ListTest = (sentence: string, around?: Neighbourhood) => boolean;
+
+/** Every sentence of the labelled days with its neighbourhood, positive when the highlight lists it under `kind`. */
 export function listExamples(days: readonly LabelledListDay[], kind: ListKind) {
+  return labelledSentences(days).map(({ item, text, around }) => ({
+    text,
+    around,
+    positive: (item[kind] ?? []).includes(text),
+  }));
+}
+
+function labelledSentences(days: readonly LabelledListDay[]) {
   return days
     .flatMap((day): LabelledListHighlight[] => day.highlights)
-    .flatMap((item) =>
-      splitSentences(item.content).map((text) => ({ text, positive: (item[kind] ?? []).includes(text) })),
-    );
+    .flatMap((item) => {
+      const texts = splitSentences(item.content);
+      const around = neighbourhoodsOf(texts);
+      return texts.map((text, index) => ({ item, text, around: around[index] ?? ON_ITS_OWN }));
+    });
 }
 
 /** The judges of every list, learned from the same labelled days, each sentence's features found once. */
-export function trainListJudges(
-  days: readonly LabelledListDay[],
-): Record<ListKind, (sentence: string) => boolean> {
-  const highlights = days.flatMap((day): LabelledListHighlight[] => day.highlights);
-  const sentences = highlights.flatMap((item) =>
-    splitSentences(item.content).map((text) => ({ item, text, features: listFeatures(text) })),
-  );
+export function trainListJudges(days: readonly LabelledListDay[]): Record<ListKind, ListTest> {
+  const sentences = labelledSentences(days).map((sentence) => ({
+    ...sentence,
+    features: listFeatures(sentence.text, sentence.around),
+  }));
   const judge = (kind: ListKind) => {
     const probability = trainLogistic(
       sentences.map(({ item, text, features }) => ({
@@ -58,8 +70,8 @@ export function trainListJudges(
     );
     const rule = LIST_RULES[kind];
     const { keepAbove, addAbove } = LIST_JUDGE_OPTIONS[kind];
-    return (sentence: string) => {
-      const p = probability(listFeatures(sentence));
+    return (sentence: string, around: Neighbourhood = ON_ITS_OWN) => {
+      const p = probability(listFeatures(sentence, around));
       return p >= addAbove || (p >= keepAbove && rule(sentence));
     };
   };
@@ -70,9 +82,9 @@ export function trainListJudges(
   };
 }
 
-let judges: Record<ListKind, (sentence: string) => boolean> | undefined;
+let judges: Record<ListKind, ListTest> | undefined;
 /** The judge of one list, learned once per process from every labelled day. */
-export function listTest(kind: ListKind): (sentence: string) => boolean {
+export function listTest(kind: ListKind): ListTest {
   judges ??= trainListJudges(LIST_DAY_SETS.flatMap((set) => set.days));
   return judges[kind];
 }

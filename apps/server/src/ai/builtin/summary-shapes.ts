@@ -1,6 +1,7 @@
 import type { SummarizationType } from '@precis/shared';
-import { listTest } from './list-judge';
+import { type ListKind, listTest } from './list-judge';
 import { italicLine } from './markdown';
+import { type Neighbourhood, neighbourhoods } from './sentence-neighbourhood';
 import {
   hasFigures,
   hasStrongFigures,
@@ -137,9 +138,23 @@ function notOfAWork(
     context.highlights[sentence.highlightIndex]?.[kind] !== true && predicate(text, sentence);
 }
 
+const contextNeighbourhoods = new WeakMap<SummaryContext, Neighbourhood[]>();
+
+/** A list's judge, weighing each sentence with the sentences around it in its highlight. */
+function judgedList(kind: ListKind, context: SummaryContext): Predicate {
+  let around = contextNeighbourhoods.get(context);
+  if (around === undefined) {
+    around = neighbourhoods(context.sentences);
+    contextNeighbourhoods.set(context, around);
+  }
+  const known = around;
+  const test = listTest(kind);
+  return (text, sentence) => test(text, known[sentence.index]);
+}
+
 /** A list's test, leaving out the passages of books, podcasts and videos: their problems are not the reader's. */
 function readersOwn(kind: 'decisions' | 'problems', context: SummaryContext): Predicate {
-  return notOfAWork(context, 'placedInAWork', listTest(kind));
+  return notOfAWork(context, 'placedInAWork', judgedList(kind, context));
 }
 
 const meetings: Shape = (context) => {
@@ -256,12 +271,13 @@ export const SHAPES: Record<SummarizationType, Shape> = {
       missing: 'issues or problems',
       predicate: readersOwn('problems', context),
     })(context),
-  ANNOUNCEMENTS: listShape({
-    title: 'Announcements',
-    prefix: 'Announcements',
-    missing: 'announcements',
-    predicate: listTest('announcements'),
-  }),
+  ANNOUNCEMENTS: (context) =>
+    listShape({
+      title: 'Announcements',
+      prefix: 'Announcements',
+      missing: 'announcements',
+      predicate: judgedList('announcements', context),
+    })(context),
   ALERTS: alerts,
   INSIGHTS: insights,
   DAILY: digest('Daily digest'),

@@ -3,19 +3,13 @@
  * under a to-do heading ("Shopping:", "To book"), or as the heading itself.
  */
 import { isImperative } from './imperative-shapes';
+import { type Neighbourhood, neighbourhoods, type PlacedSentence } from './sentence-neighbourhood';
 import { isAttribution, isQuotationLead } from './task-patterns';
 import { isHeadingLine, isListEntry, isSetForATime, isTodoHeading, isTodoHeadingLine } from './todo-lists';
 
-export interface PlacedSentence {
-  /** Index of the sentence among all sentences placed together. */
-  index: number;
-  highlightIndex: number;
-  /** Index of the sentence within its highlight. */
-  position: number;
-  text: string;
-}
+export type { PlacedSentence };
 
-export interface TaskPlace {
+export interface TaskPlace extends Partial<Neighbourhood> {
   /** The highlight quotes someone: signed "— Author" or opened with its source. */
   quotation: boolean;
   /** A short line under a heading that names a to-do list. */
@@ -26,14 +20,6 @@ export interface TaskPlace {
   first: boolean;
   /** Most of the highlight's several sentences are in the imperative: a run of advice, or a list of jobs. */
   imperativeRun: boolean;
-  /** The sentences before and after it in the same highlight, if any: a question before, an answer after. */
-  previous?: string;
-  next?: string;
-  /**
-   * What the highlight as a whole looks like (how many sentences, how long, how many unstopped, a question, an
-   * "I did"): a book's long passage, a chat, a list of short lines.
-   */
-  shape?: readonly string[];
 }
 
 /**
@@ -52,7 +38,7 @@ export function taskPlaces(
     counts.set(highlightIndex, (counts.get(highlightIndex) ?? 0) + 1);
     if (isImperative(text)) imperatives.set(highlightIndex, (imperatives.get(highlightIndex) ?? 0) + 1);
   }
-  const shapes = highlightShapes(sentences);
+  const around = neighbourhoods(sentences);
   const places: TaskPlace[] = [];
   for (const sentence of sentences) {
     const { text, highlightIndex, position } = sentence;
@@ -68,9 +54,7 @@ export function taskPlaces(
       heading,
       first: position === 0,
       imperativeRun: count >= 2 && (imperatives.get(highlightIndex) ?? 0) * 2 > count,
-      previous: neighbourIn(sentences[sentence.index - 1], highlightIndex),
-      next: neighbourIn(sentences[sentence.index + 1], highlightIndex),
-      shape: shapes.get(highlightIndex) ?? [],
+      ...around[sentence.index],
     };
     if (isTodoHeading(text) || (heading && isTodoHeadingLine(text))) headed.add(highlightIndex);
   }
@@ -80,35 +64,4 @@ export function taskPlaces(
     if (place && quotations.has(sentence.highlightIndex)) place.quotation = true;
   }
   return places;
-}
-
-const neighbourIn = (sentence: PlacedSentence | undefined, highlightIndex: number) =>
-  sentence?.highlightIndex === highlightIndex ? sentence.text : undefined;
-
-/** The shape of each highlight, by its index: names the task judge weighs as features. */
-function highlightShapes(sentences: readonly PlacedSentence[]): Map<number, string[]> {
-  const byHighlight = new Map<number, string[]>();
-  for (const { highlightIndex, text } of sentences) {
-    const texts = byHighlight.get(highlightIndex);
-    if (texts) texts.push(text);
-    else byHighlight.set(highlightIndex, [text]);
-  }
-  const shapes = new Map<number, string[]>();
-  for (const [highlightIndex, texts] of byHighlight) {
-    // One sentence's shape is the sentence's own: book fragments and one-line errands look alike.
-    if (texts.length === 1) {
-      shapes.set(highlightIndex, ['hl:sentences:1']);
-      continue;
-    }
-    const meanWords = texts.reduce((sum, text) => sum + text.split(/\s+/).length, 0) / texts.length;
-    const unstopped = texts.filter((text) => !/[.!?…]["'”’)\]]*$/.test(text.trim())).length / texts.length;
-    shapes.set(highlightIndex, [
-      `hl:sentences:${Math.min(5, texts.length)}`,
-      `hl:words:${Math.min(8, Math.floor(meanWords / 5))}`,
-      `hl:unstopped:${Math.round(unstopped * 2)}`,
-      ...(texts.some((text) => /\?["'”’)]*$/.test(text.trim())) ? ['hl:question'] : []),
-      ...(texts.some((text) => /\b(?:i|we)\s+\w+ed\b/i.test(text)) ? ['hl:i-did'] : []),
-    ]);
-  }
-  return shapes;
 }
