@@ -37,9 +37,13 @@ const SHAPES: readonly [string, RegExp][] = [
   ['#moved', /\b(?:moved|rescheduled|postponed|brought forward|cancelled|canceled)\b/i],
 ];
 
-/** "pump already winterized", "drone shots — done Tues", "photograph the new bowls ✓": seen to. */
+/**
+ * "pump already winterized", "drone shots — done Tues", "done: renewal letter", "photograph the new bowls ✓":
+ * seen to.
+ */
 function isMarkedDone(text: string): boolean {
   return (
+    /^(?:done|sorted|finished|completed|booked|paid|sent)\s*[:—–-]\s/i.test(text) ||
     /\balready\b|[✓✔✅☑]/iu.test(text) ||
     /[—–(,:-]\s*(?:done|sorted|ok|got it|booked|paid|sent|ordered)\b(?:\s+\p{L}+)?\)?\s*$/iu.test(
       text.slice(-24),
@@ -72,7 +76,7 @@ export function taskFeatures(sentence: string, place: TaskPlace): string[] {
   const written = sentence.trim();
   const text = plainSentence(sentence);
   const all = words(text);
-  const features = taskCues(written).map((cue) => `cue:${cue}`);
+  const features = cuesOf(written).map((cue) => `cue:${cue}`);
   for (const word of new Set(all)) features.push(`w:${word}`);
   // Word pairs tell "check the" (an errand) from "check your" (advice) where single words cannot.
   const pairs = new Set<string>();
@@ -107,7 +111,7 @@ export function taskFeatures(sentence: string, place: TaskPlace): string[] {
 /** What the judge sees of the sentence before or after: "Can we move it?" before "Yes, done." */
 function neighbourFeatures(side: 'prev' | 'next', neighbour: string): string[] {
   const text = plainSentence(neighbour);
-  const features = taskCues(neighbour).map((cue) => `${side}:cue:${cue}`);
+  const features = cuesOf(neighbour).map((cue) => `${side}:cue:${cue}`);
   const first = words(text)[0];
   if (first !== undefined) features.push(`${side}:first:${first}`);
   if (/\?["'”’)]*$/.test(text)) features.push(`${side}:question-mark`);
@@ -127,4 +131,19 @@ function crossedFeatures(features: readonly string[]): string[] {
   for (let i = 0; i < own.length; i += 1)
     for (let j = i + 1; j < own.length; j += 1) crossed.push(`x:${own[i]}&${own[j]}`);
   return crossed;
+}
+
+// Each sentence is read three times over, as itself and as each neighbour's neighbour, and the cue patterns
+// are the cost: a sentence's cues are kept for the next ask.
+const knownCues = new Map<string, readonly string[]>();
+const KNOWN_MOST = 20_000;
+
+function cuesOf(sentence: string): readonly string[] {
+  let cues = knownCues.get(sentence);
+  if (cues === undefined) {
+    if (knownCues.size >= KNOWN_MOST) knownCues.clear();
+    cues = taskCues(sentence);
+    knownCues.set(sentence, cues);
+  }
+  return cues;
 }

@@ -86,6 +86,8 @@ describe('the task judge', () => {
     expect(answer).toContain('#reply');
     expect(answer).toContain('x:cue:evidence:none&#reply');
     expect(taskFeatures('Book the room ✅', places[2] as TaskPlace)).toContain('#done-mark');
+    expect(taskFeatures('done: renewal letter for 5 Lauderdale Gdns', ALONE)).toContain('#done-mark');
+    expect(taskFeatures('Book the room', ALONE)).not.toContain('#done-mark');
   });
 
   it('takes a line set for a time for a heading over a note, not over a single remark', () => {
@@ -122,14 +124,14 @@ describe('the task judge, on each author’s days when it learned from the other
     'author 8': { recall: 0.98, falseShare: 0 },
     'author 9': { recall: 1, falseShare: 0.02 },
     'author 10': { recall: 0.936, falseShare: 0.022 },
-    'author 11': { recall: 0.782, falseShare: 0.104 },
+    'author 11': { recall: 0.782, falseShare: 0.085 },
     'author 12': { recall: 0.943, falseShare: 0.038 },
     'author 13': { recall: 0.981, falseShare: 0.054 },
     'author 14': { recall: 0.945, falseShare: 0 },
     'author 15': { recall: 0.945, falseShare: 0.055 },
     'author 16': { recall: 0.906, falseShare: 0.02 },
-    'author 17': { recall: 0.873, falseShare: 0.02 },
-    'author 18': { recall: 0.962, falseShare: 0.121 },
+    'author 17': { recall: 0.891, falseShare: 0.02 },
+    'author 18': { recall: 0.962, falseShare: 0.136 },
     'author 19': { recall: 0.944, falseShare: 0.056 },
     'author 20': { recall: 0.945, falseShare: 0.103 },
     'author 21': { recall: 0.94, falseShare: 0.078 },
@@ -150,9 +152,9 @@ describe('the task judge, on each author’s days when it learned from the other
     'author 36': { recall: 0.904, falseShare: 0.041 },
     'author 37': { recall: 0.943, falseShare: 0.074 },
     'author 38': { recall: 0.945, falseShare: 0.055 },
-    'author 39': { recall: 0.942, falseShare: 0.058 },
+    'author 39': { recall: 0.942, falseShare: 0.075 },
     'author 40': { recall: 0.891, falseShare: 0.02 },
-    'author 41': { recall: 0.964, falseShare: 0.054 },
+    'author 41': { recall: 0.964, falseShare: 0.07 },
     'author 42': { recall: 0.911, falseShare: 0.105 },
     'author 43': { recall: 0.982, falseShare: 0.036 },
     'author 44': { recall: 0.909, falseShare: 0.057 },
@@ -162,22 +164,22 @@ describe('the task judge, on each author’s days when it learned from the other
     'author 48': { recall: 0.889, falseShare: 0.094 },
     'author 49': { recall: 0.904, falseShare: 0.078 },
     'author 50': { recall: 0.926, falseShare: 0.02 },
-    'author 51': { recall: 0.922, falseShare: 0.161 },
+    'author 51': { recall: 0.922, falseShare: 0.145 },
     'author 52': { recall: 0.964, falseShare: 0.019 },
     'author 53': { recall: 0.962, falseShare: 0.019 },
     'author 54': { recall: 0.843, falseShare: 0.085 },
-    'author 55': { recall: 0.962, falseShare: 0.089 },
+    'author 55': { recall: 0.981, falseShare: 0.088 },
     'author 56': { recall: 0.889, falseShare: 0.04 },
     'author 57': { recall: 0.925, falseShare: 0.039 },
     'author 58': { recall: 0.962, falseShare: 0.074 },
     'author 59': { recall: 0.981, falseShare: 0.089 },
     'author 60': { recall: 0.943, falseShare: 0.038 },
-    'author 61': { recall: 0.962, falseShare: 0.123 },
+    'author 61': { recall: 0.962, falseShare: 0.107 },
     'author 62': { recall: 0.926, falseShare: 0.091 },
     'author 63': { recall: 0.981, falseShare: 0.054 },
     'author 64': { recall: 0.981, falseShare: 0.088 },
     'author 65': { recall: 0.852, falseShare: 0.098 },
-    'author 66': { recall: 0.943, falseShare: 0.167 },
+    'author 66': { recall: 0.943, falseShare: 0.153 },
   };
   const measured = evaluateTaskJudgeByAuthor();
   // Days of book highlights as e-readers export them: no action at all, so the share of sentences listed.
@@ -187,7 +189,7 @@ describe('the task judge, on each author’s days when it learned from the other
     'reading 3': 1 / 247,
     'reading 4': 5 / 238,
     'reading 5': 7 / 267,
-    'reading 6': 15 / 279,
+    'reading 6': 14 / 279,
   };
   for (const [name, ceiling] of Object.entries(readingCeilings)) {
     it(`lists few sentences of the book highlights of ${name}`, () => {
