@@ -18,6 +18,8 @@ import { LIST_DAYS_P } from './labelled-lists-p';
 import { LIST_DAYS_Q } from './labelled-lists-q';
 import { LIST_DAYS_R } from './labelled-lists-r';
 import { LIST_DAYS_S } from './labelled-lists-s';
+import { LIST_DAYS_T } from './labelled-lists-t';
+import { LIST_DAYS_U } from './labelled-lists-u';
 
 /** Every set of labelled list days, by author, in the order they were written. */
 export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledListDay[] }[] = [
@@ -40,4 +42,6 @@ export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledList
   { name: 'author Q', days: LIST_DAYS_Q },
   { name: 'author R', days: LIST_DAYS_R },
   { name: 'author S', days: LIST_DAYS_S },
+  { name: 'author T', days: LIST_DAYS_T },
+  { name: 'author U', days: LIST_DAYS_U },
 ];
