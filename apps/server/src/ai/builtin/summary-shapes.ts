@@ -140,16 +140,20 @@ function notOfAWork(
 
 const contextNeighbourhoods = new WeakMap<SummaryContext, Neighbourhood[]>();
 
+/** The neighbourhood of every sentence of the summary, found once however many lists ask. */
+function neighbourhoodsIn(context: SummaryContext): Neighbourhood[] {
+  const known = contextNeighbourhoods.get(context);
+  if (known) return known;
+  const found = neighbourhoods(context.sentences);
+  contextNeighbourhoods.set(context, found);
+  return found;
+}
+
 /** A list's judge, weighing each sentence with the sentences around it in its highlight. */
 function judgedList(kind: ListKind, context: SummaryContext): Predicate {
-  let around = contextNeighbourhoods.get(context);
-  if (around === undefined) {
-    around = neighbourhoods(context.sentences);
-    contextNeighbourhoods.set(context, around);
-  }
-  const known = around;
+  const around = neighbourhoodsIn(context);
   const test = listTest(kind);
-  return (text, sentence) => test(text, known[sentence.index]);
+  return (text, sentence) => test(text, around[sentence.index]);
 }
 
 /** A list's test, leaving out the passages of books, podcasts and videos: their problems are not the reader's. */

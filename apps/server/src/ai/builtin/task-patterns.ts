@@ -99,12 +99,15 @@ const SOURCE_LABEL_RE = new RegExp(
 /** 'From "The Retail Playbook": ...', "From the manifesto on our wiki: ...": a quotation, however long the label. */
 const QUOTATION_LEAD_RE =
   /^(?:from|via|quoting|(?:a |another )?(?:quote|quotation|line|passage|excerpt|tip|advice) (?:from|in|by)\b)[^:]{1,80}:\s/i;
-/**
- * "From Claire:", "From the insurer:", "From Otieno (shift lead):", "From the council licensing team:": a message
- * from someone, whose requests are the reader's to do. A work is named by its title, not by a person's role.
- */
+/** "From Claire:", "From the insurer:": a message from someone, whose requests are the reader's to do. */
 const MESSAGE_LEAD_RE =
-  /^[Ff]rom (?:\p{Lu}[\p{Ll}'-]+|(?:the|my|our) (?:insurer|landlord|letting agent|agent|school|nursery|council|bank|client|boss|manager|accountant|solicitor|builder|surgery|tenant|seller|buyer|buyers|sellers|office|head|gp|dentist|vet|plumber|electrician)):\s|^from [^:"“”]{1,60}\([^)"“”]{1,40}\):\s|^from (?:dr|mr|mrs|ms|miss|prof|rev|cllr|sister|father|auntie|aunt|uncle|nana|grandma|grandad)\.? \p{Lu}[^:"“”]{0,40}:\s|^from [^:"“”]{1,60}:\s+(?:dear|hi|hello|hey|morning|afternoon|evening|kia ora)\b|^from (?:the |my |our |\p{Lu}[\p{L}'-]*'s )?[^:"“”]{0,40}\b(?:team|office|practice|department|dept|surgery|clinic|reception|desk|e-?mail|ranger|lead|coordinator|co-ordinator|secretary|agent)\s*:\s/iu;
+  /^[Ff]rom (?:\p{Lu}[\p{Ll}'-]+|(?:the|my|our) (?:insurer|landlord|letting agent|agent|school|nursery|council|bank|client|boss|manager|accountant|solicitor|builder|surgery|tenant|seller|buyer|buyers|sellers|office|head|gp|dentist|vet|plumber|electrician)):\s/u;
+/**
+ * "From Otieno (shift lead):", "From Dr Lakshmi Narayan:", "From the council licensing team:", "From the Tanakas:
+ * Dear Kenji": a message too. A work is named by its title, not by a person's role, and does not greet the reader.
+ */
+const ROLE_LEAD_RE =
+  /^from [^:"“”]{1,60}\([^)"“”]{1,40}\):\s|^from (?:dr|mr|mrs|ms|miss|prof|rev|cllr|sister|father|auntie|aunt|uncle|nana|grandma|grandad)\.? [A-Z][^:"“”]{0,40}:\s|^from [^:"“”]{1,60}:\s+(?:dear|hi|hello|hey|morning|afternoon|evening|kia ora)\b|^from (?:the |my |our |[A-Z][\w'-]*'s )?[^:"“”]{0,40}\b(?:team|office|practice|department|dept|surgery|clinic|reception|desk|e-?mail|ranger|lead|coordinator|co-ordinator|secretary|agent)\s*:\s/i;
 /** "Quote from the plumber: £450 to replace the valve": a price, not someone's words. */
 const PRICE_QUOTE_RE = /^(?:a )?quote\b[^:]*:\s*[^.]*?[£$€]\s?\d/i;
 /** "Everyone bring passports", "Team, submit your hours": an instruction to a group. */
@@ -276,7 +279,8 @@ const SENDER_RE = /^\p{Lu}[\p{L}'-]*(?: \p{Lu}[\p{L}.'-]*)?$/u;
 /** A highlight that opens with its source ('From "The Retail Playbook":', "Quote:") quotes someone's advice. */
 export function isQuotationLead(sentence: string): boolean {
   const text = sentence.trim();
-  if (QUOTATION_LEAD_RE.test(text)) return !MESSAGE_LEAD_RE.test(text) && !PRICE_QUOTE_RE.test(text);
+  if (QUOTATION_LEAD_RE.test(text))
+    return !MESSAGE_LEAD_RE.test(text) && !ROLE_LEAD_RE.test(text) && !PRICE_QUOTE_RE.test(text);
   const label = text.includes(':') ? LABELLED_RE.exec(text)?.[1] : undefined;
   return label !== undefined && SOURCE_LABEL_RE.test(label.trim());
 }
