@@ -193,7 +193,7 @@ describe('summarise: shapes per type', () => {
     expect(bullets(alerts.markdown)[0]).toContain('Warning: the TLS certificate expires on Friday.');
   });
 
-  it("ISSUES and MEETINGS decisions leave out passages of a book: their problems are not the reader's", () => {
+  it("ISSUES, ALERTS and MEETINGS decisions leave out passages of a book: their problems are not the reader's", () => {
     const passage =
       'The export fails with a timeout error on large files. We decided to ship the release on Thursday.';
     const asNote = [highlight('b1', passage, '2026-11-07T10:00:00Z')];
@@ -204,6 +204,14 @@ describe('summarise: shapes per type', () => {
     expect(run('ISSUES', fromBook).markdown).not.toContain('## Issues');
     expect(run('MEETINGS', asNote).markdown).toContain('## Decisions');
     expect(run('MEETINGS', fromBook).markdown).not.toContain('## Decisions');
+    // Nor a book's warnings: a manual's "Warning:" is the manual's.
+    const warning =
+      'Warning: never run the generator indoors. The export fails with a timeout error on large files.';
+    expect(run('ALERTS', [highlight('b1', warning, '2026-11-07T10:00:00Z')]).markdown).toContain('## Alerts');
+    const manual = [
+      highlight('b1', warning, '2026-11-07T10:00:00Z', { location: { type: 'page', value: '12' } }),
+    ];
+    expect(run('ALERTS', manual).markdown).not.toContain('## Alerts');
     // A news article is signed by its author but has no page: its problems are news the reader follows.
     const article = [highlight('b1', passage, '2026-11-07T10:00:00Z', { author: 'Jane Doe' })];
     expect(run('ISSUES', article).markdown).toContain('## Issues');

@@ -187,13 +187,16 @@ const meetings: Shape = (context) => {
 };
 
 /** Warnings, deadlines and security notes first, then other problems and risks. */
+/** Warnings first, then the problems ISSUES would list; a book's warnings are its own, as its problems are. */
 const alerts: Shape = (context) => {
   const options = { limit: 12, maxPerHighlight: 4, maxSimilarity: 0.7 };
-  const warnings = pickSentences(context, isAlert, options);
-  const problems = pickSentences(context, (text) => isProblem(text) && !isAlert(text), {
-    ...options,
-    limit: options.limit - warnings.length,
-  });
+  const warnings = pickSentences(context, notOfAWork(context, 'placedInAWork', isAlert), options);
+  const isReadersProblem = readersOwn('problems', context);
+  const problems = pickSentences(
+    context,
+    (text, sentence) => !isAlert(text) && isReadersProblem(text, sentence),
+    { ...options, limit: options.limit - warnings.length },
+  );
   const picked = [...warnings, ...problems];
   if (picked.length === 0) return fallback(context, 'alerts or warnings');
   return assemble([['Alerts', bulletSection(context, picked)]], { titlePrefix: 'Alerts' });
