@@ -68,6 +68,28 @@ describe.each(testDialects)('highlights saved together are categorised in batche
     }
   });
 
+  it("tells the model a passage's book, author and page, as the summaries do", async () => {
+    server = await startFakeOpenAi((request) => answerAll(promptOf(request)));
+    t = await createTestApp(kind, {
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: server.baseUrl,
+      AI_TIMEOUT_MS: '5000',
+    });
+    const user = await t.signUp();
+    await saveHighlights(t.context, user.id, [
+      {
+        content: CODING_TEXT,
+        source: { title: 'Working Effectively with Legacy Code', author: 'Michael Feathers' },
+        location: { type: 'page', value: '212' },
+      },
+    ]);
+    await t.context.jobs.drain();
+    const prompt = server.requests.map((request) => promptOf(request)).join('\n');
+    expect(prompt).toContain('source="Working Effectively with Legacy Code"');
+    expect(prompt).toContain('author="Michael Feathers"');
+    expect(prompt).toContain('location="page 212"');
+  });
+
   it('categorises a failed batch with the built-in engine, so no highlight stays unprocessed', async () => {
     const { user, ids } = await saveWithProvider(() => ({ status: 500 }));
     await t?.context.jobs.drain();

@@ -29,6 +29,8 @@ function forAi(highlight: HighlightRecord): HighlightForAi {
     id: highlight.id,
     content: highlight.content,
     source: highlight.source,
+    author: highlight.author,
+    location: highlight.location,
     comment: highlight.comment,
     createdAt: highlight.createdDate,
   };
