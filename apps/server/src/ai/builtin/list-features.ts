@@ -76,5 +76,13 @@ function ownFeatures(sentence: string): string[] {
   if (/^\p{Ll}/u.test(text)) features.push('#lower-case');
   if (/^[^:]{1,30}:\s/.test(text)) features.push('#labelled');
   features.push(`#words:${Math.min(6, Math.floor(all.length / 3))}`);
+  if (TROUBLE_RE.test(text)) features.push('#trouble');
   return features;
 }
+
+/**
+ * Words of damage, loss, danger and shortfall, wider than the problem cues and decisive for none of them: a lean the
+ * judges weigh ("Self-service kiosk 2 is refusing all cards", "A window was smashed last night").
+ */
+const TROUBLE_RE =
+  /\b(?:smash\w*|refus\w*|offline|dead|flat|flood\w*|crack\w*|burst|mou?ld\w*|damp|noisy|rats?|mice|pests?|injur\w*|sick|ill|hurt|sore|strikes?|striking|shortfall|deficit|gap|backlog|overdue|expir\w*|lapsed|overflow\w*|blocked|clogged|vandal\w*|theft|thefts|stolen|burgl\w*|graffiti|lost|loss|losses|poor|worse|worst|declin\w*|drop(?:ped|s)?|fell|falling|cuts?|overspen\w*|over budget|arrears|unpaid|bounced|rejected|denied|refunds?|disputes?|warnings?|unsafe|hazard\w*|danger\w*|spill\w*|contaminat\w*|outbreak|infect\w*|fire|smoke|alarm|evacuat\w*|collapse\w*|subsid\w*|sagging|rot|rotten|rust\w*|worn|fray\w*|tripp\w*|overheat\w*|glitch\w*|bug\w*|flaky|intermittent\w*)\b/i;

@@ -34,5 +34,9 @@ describe('listTest', () => {
       expect.arrayContaining(['hl:sentences:1', 'place:first']),
     );
     expect(listTest('problems')('Card payments failing at all tills.', around[1])).toBe(true);
+    // A word of damage or loss leans, where no cue decides.
+    expect(LIST_RULES.problems('A window was smashed last night and a laptop taken.')).toBe(false);
+    expect(listFeatures('A window was smashed last night and a laptop taken.')).toContain('#trouble');
+    expect(listFeatures('The library reopens on 3 June.')).not.toContain('#trouble');
   });
 });
