@@ -68,6 +68,9 @@ import { ACTION_DAYS_FRESH_66 } from './action-items-heldout-66';
 import { ACTION_DAYS_FRESH_67 } from './action-items-heldout-67';
 import { ACTION_DAYS_FRESH_68 } from './action-items-heldout-68';
 import { ACTION_DAYS_FRESH_69 } from './action-items-heldout-69';
+import { ACTION_DAYS_FRESH_70 } from './action-items-heldout-70';
+import { ACTION_DAYS_FRESH_71 } from './action-items-heldout-71';
+import { ACTION_DAYS_FRESH_72 } from './action-items-heldout-72';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -151,6 +154,9 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 64', days: ACTION_DAYS_FRESH_67 },
   { name: 'author 65', days: ACTION_DAYS_FRESH_68 },
   { name: 'author 66', days: ACTION_DAYS_FRESH_69 },
+  { name: 'author 67', days: ACTION_DAYS_FRESH_70 },
+  { name: 'author 68', days: ACTION_DAYS_FRESH_71 },
+  { name: 'author 69', days: ACTION_DAYS_FRESH_72 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },

@@ -506,7 +506,7 @@ export const LIST_DAYS_K: LabelledListDay[] = [
         "Pressing plant email: There's a problem with the vinyl for Kite Season, the test pressings have audible surface noise on side B. They have offered a discount on the reorder. Kite Season are understandably nervous about it. Vinyl is about a third of our sales for this band.",
         {
           problems: [
-            "Pressing plant email: There's a problem with the vinyl for Kite Season, the test pressings have audible surface noise on side B. They have offered a discount on the reorder.",
+            "Pressing plant email: There's a problem with the vinyl for Kite Season, the test pressings have audible surface noise on side B.",
           ],
         },
       ),

@@ -423,7 +423,7 @@ export const LIST_DAYS_Q: LabelledListDay[] = [
         'Dear resident, We have received reports of a gas smell near the bins at the rear of Block C. An engineer is due this afternoon. Our new maintenance portal goes live on 1 March and replaces the email system. Regards, Accommodation Services',
         {
           problems: [
-            'Dear resident, We have received reports of a gas smell near the bins at the rear of Block C. An engineer is due this afternoon.',
+            'Dear resident, We have received reports of a gas smell near the bins at the rear of Block C.',
           ],
           announcements: ['Our new maintenance portal goes live on 1 March and replaces the email system.'],
         },
@@ -486,7 +486,7 @@ export const LIST_DAYS_Q: LabelledListDay[] = [
         'Pet food recall: Harvest Paws has recalled three batches of its grain-free chicken kibble after tests found high levels of vitamin D. The affected batch numbers are listed on the company website. The company said no illnesses had been confirmed. Harvest Paws is sold in most large supermarkets.',
         {
           problems: [
-            'Pet food recall: Harvest Paws has recalled three batches of its grain-free chicken kibble after tests found high levels of vitamin D. The affected batch numbers are listed on the company website.',
+            'Pet food recall: Harvest Paws has recalled three batches of its grain-free chicken kibble after tests found high levels of vitamin D.',
           ],
         },
       ),

@@ -14,6 +14,10 @@ const CALENDAR_RE =
 const CALENDAR_START_RE =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)(?:\.|\b)/i;
 
+/** A thing named by a letter, whose letter can end a sentence: "Gate B.", "plan B.", "vitamin D.", "Ward C." */
+const LETTERED_RE =
+  /\b(?:gate|plan|option|room|block|lot|terminal|ward|platform|bay|lane|zone|level|floor|building|appendix|section|part|group|type|class|grade|vitamin|hepatitis|exhibit|schedule|form|unit|wing|stand|court|pitch|table|studio|line|route|site|phase|stage|tier|track|door|entrance|exit|column|row|seat|hall|field|area|sector|category|model|version|series|channel|side|team|figure|fig|annex|annexe|clause|article|pier|berth|dock|hangar|runway|taxiway|shed|yard|kiosk|till|pen|paddock|bed|theatre)\s+[a-z]$/i;
+
 const BULLET_RE = /^\s*(?:[-*+•‣◦▪–]|\d{1,3}[.)]|\[[ xX]\])\s+/;
 const HEADING_RE = /^\s*#{1,6}\s+/;
 const TERMINATOR_RE = /[.!?…]+["'”’)\]]*\s+/g;
@@ -23,7 +27,8 @@ function isBoundary(before: string, punctuation: string, after: string): boolean
   if (next === '' || /[a-z]/.test(next)) return false;
   if (!punctuation.startsWith('.') || punctuation.startsWith('..')) return true;
   const word = (/(\S+)$/.exec(before.slice(-40))?.[1] ?? '').replace(/^["'“‘([]+/, '').toLowerCase();
-  if (/^[a-z]$/i.test(word)) return false; // an initial, as in "J. R. R. Tolkien"
+  // An initial, as in "J. R. R. Tolkien", unless the letter names a gate, plan or ward: "at Gate B. Supervisors".
+  if (/^[a-z]$/i.test(word)) return LETTERED_RE.test(before.slice(-40));
   if (word === 'no' || word === 'nos' || word === 'op') return !/\d/.test(next);
   // "by end of Jan. Send her the case study" ends there; "Tue. Jan. 5" and "Nov. 30" go on.
   if (CALENDAR_RE.test(word)) return !/^['’]?\d/.test(after) && !CALENDAR_START_RE.test(after);
