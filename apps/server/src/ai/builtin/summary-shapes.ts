@@ -186,8 +186,10 @@ const meetings: Shape = (context) => {
   return { blocks, used, titlePrefix: 'Meeting notes', matched: true };
 };
 
-/** Warnings, deadlines and security notes first, then other problems and risks. */
-/** Warnings first, then the problems ISSUES would list; a book's warnings are its own, as its problems are. */
+/**
+ * Warnings, deadlines and security notes first, then the problems ISSUES would list; a book's warnings are its
+ * own, as its problems are.
+ */
 const alerts: Shape = (context) => {
   const options = { limit: 12, maxPerHighlight: 4, maxSimilarity: 0.7 };
   const warnings = pickSentences(context, notOfAWork(context, 'placedInAWork', isAlert), options);
