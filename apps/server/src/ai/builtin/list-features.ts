@@ -3,6 +3,7 @@
  * and shape of the sentences either side and of its highlight.
  */
 
+import { sentenceMemo } from './sentence-memo';
 import type { Neighbourhood } from './sentence-neighbourhood';
 import {
   hasFigures,
@@ -44,20 +45,7 @@ export function listFeatures(sentence: string, around?: Neighbourhood): string[]
   return features;
 }
 
-// A summary weighs each sentence three times over (as itself and as each neighbour's neighbour), for up to three
-// lists: the cue patterns are the cost, so a sentence's own features are kept for the next ask.
-const known = new Map<string, readonly string[]>();
-const KNOWN_MOST = 20_000;
-
-function ownFeaturesOf(sentence: string): readonly string[] {
-  let features = known.get(sentence);
-  if (features === undefined) {
-    if (known.size >= KNOWN_MOST) known.clear();
-    features = ownFeatures(sentence);
-    known.set(sentence, features);
-  }
-  return features;
-}
+const ownFeaturesOf = sentenceMemo((sentence): readonly string[] => ownFeatures(sentence));
 
 function ownFeatures(sentence: string): string[] {
   const text = sentence.trim();

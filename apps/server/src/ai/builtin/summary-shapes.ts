@@ -84,6 +84,17 @@ function listShape({ title, prefix, missing, predicate, checkbox = false, limit 
   };
 }
 
+const contextNeighbourhoods = new WeakMap<SummaryContext, Neighbourhood[]>();
+
+/** The neighbourhood of every sentence of the summary, found once however many judges ask. */
+function neighbourhoodsIn(context: SummaryContext): Neighbourhood[] {
+  const known = contextNeighbourhoods.get(context);
+  if (known) return known;
+  const found = neighbourhoods(context.sentences);
+  contextNeighbourhoods.set(context, found);
+  return found;
+}
+
 const taskPredicates = new WeakMap<SummaryContext, Predicate>();
 
 /**
@@ -96,6 +107,7 @@ function taskPredicate(context: SummaryContext): Predicate {
   const places = taskPlaces(
     context.sentences,
     (highlightIndex) => context.highlights[highlightIndex]?.quotesAWork === true,
+    neighbourhoodsIn(context),
   );
   const decided: (boolean | undefined)[] = [];
   const predicate: Predicate = (text, sentence) => {
@@ -136,17 +148,6 @@ function notOfAWork(
 ): Predicate {
   return (text, sentence) =>
     context.highlights[sentence.highlightIndex]?.[kind] !== true && predicate(text, sentence);
-}
-
-const contextNeighbourhoods = new WeakMap<SummaryContext, Neighbourhood[]>();
-
-/** The neighbourhood of every sentence of the summary, found once however many lists ask. */
-function neighbourhoodsIn(context: SummaryContext): Neighbourhood[] {
-  const known = contextNeighbourhoods.get(context);
-  if (known) return known;
-  const found = neighbourhoods(context.sentences);
-  contextNeighbourhoods.set(context, found);
-  return found;
 }
 
 /** A list's judge, weighing each sentence with the sentences around it in its highlight. */

@@ -25,10 +25,12 @@ export interface TaskPlace extends Partial<Neighbourhood> {
 /**
  * The place of every sentence, by its index. `quotesAWork` tells, by highlight index, the highlights known to
  * quote someone's work (imported from a book with its author or page): all of their sentences are quotation.
+ * `around` gives the sentences' neighbourhoods when the caller has found them already.
  */
 export function taskPlaces(
   sentences: readonly PlacedSentence[],
   quotesAWork: (highlightIndex: number) => boolean = () => false,
+  around: readonly Neighbourhood[] = neighbourhoods(sentences),
 ): TaskPlace[] {
   const quotations = new Set<number>();
   const headed = new Set<number>();
@@ -38,7 +40,6 @@ export function taskPlaces(
     counts.set(highlightIndex, (counts.get(highlightIndex) ?? 0) + 1);
     if (isImperative(text)) imperatives.set(highlightIndex, (imperatives.get(highlightIndex) ?? 0) + 1);
   }
-  const around = neighbourhoods(sentences);
   const places: TaskPlace[] = [];
   for (const sentence of sentences) {
     const { text, highlightIndex, position } = sentence;

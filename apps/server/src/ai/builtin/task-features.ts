@@ -1,4 +1,6 @@
 /** What the learned task judge sees of a sentence: its rule cues, its words and shape, and its place. */
+
+import { sentenceMemo } from './sentence-memo';
 import type { TaskPlace } from './task-context';
 import { WHEN_RE } from './task-dates';
 import { EXPECTATION_RE, PASSIVE_DUTY_RE, plainSentence, taskCues, taskEvidence } from './task-patterns';
@@ -136,17 +138,4 @@ function crossedFeatures(features: readonly string[]): string[] {
   return crossed;
 }
 
-// Each sentence is read three times over, as itself and as each neighbour's neighbour, and the cue patterns
-// are the cost: a sentence's cues are kept for the next ask.
-const knownCues = new Map<string, readonly string[]>();
-const KNOWN_MOST = 20_000;
-
-function cuesOf(sentence: string): readonly string[] {
-  let cues = knownCues.get(sentence);
-  if (cues === undefined) {
-    if (knownCues.size >= KNOWN_MOST) knownCues.clear();
-    cues = taskCues(sentence);
-    knownCues.set(sentence, cues);
-  }
-  return cues;
-}
+const cuesOf = sentenceMemo((sentence): readonly string[] => taskCues(sentence));

@@ -8,7 +8,7 @@ import {
 } from '../../ai/fake-openai-server';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
-import { saveHighlights } from './save-highlights';
+import { type HighlightToSave, saveHighlights } from './save-highlights';
 
 const SAVED = 45;
 const CODING_TEXT =
@@ -42,7 +42,14 @@ describe.each(testDialects)('highlights saved together are categorised in batche
     server = undefined;
   });
 
-  async function saveWithProvider(answer: (prompt: string) => FakeAnswer) {
+  const CODING_ITEMS: HighlightToSave[] = Array.from({ length: SAVED }, (_, index) => ({
+    content: `${CODING_TEXT} (${index})`,
+  }));
+
+  async function saveWithProvider(
+    answer: (prompt: string) => FakeAnswer,
+    items: readonly HighlightToSave[] = CODING_ITEMS,
+  ) {
     server = await startFakeOpenAi((request) => answer(promptOf(request)));
     t = await createTestApp(kind, {
       AI_PROVIDER: 'openai',
@@ -50,7 +57,6 @@ describe.each(testDialects)('highlights saved together are categorised in batche
       AI_TIMEOUT_MS: '5000',
     });
     const user = await t.signUp();
-    const items = Array.from({ length: SAVED }, (_, index) => ({ content: `${CODING_TEXT} (${index})` }));
     const ids = await saveHighlights(t.context, user.id, items);
     return { user, ids };
   }
@@ -69,22 +75,15 @@ describe.each(testDialects)('highlights saved together are categorised in batche
   });
 
   it("tells the model a passage's book, author and page, as the summaries do", async () => {
-    server = await startFakeOpenAi((request) => answerAll(promptOf(request)));
-    t = await createTestApp(kind, {
-      AI_PROVIDER: 'openai',
-      AI_BASE_URL: server.baseUrl,
-      AI_TIMEOUT_MS: '5000',
-    });
-    const user = await t.signUp();
-    await saveHighlights(t.context, user.id, [
+    await saveWithProvider(answerAll, [
       {
         content: CODING_TEXT,
         source: { title: 'Working Effectively with Legacy Code', author: 'Michael Feathers' },
         location: { type: 'page', value: '212' },
       },
     ]);
-    await t.context.jobs.drain();
-    const prompt = server.requests.map((request) => promptOf(request)).join('\n');
+    await t?.context.jobs.drain();
+    const prompt = (server?.requests ?? []).map((request) => promptOf(request)).join('\n');
     expect(prompt).toContain('source="Working Effectively with Legacy Code"');
     expect(prompt).toContain('author="Michael Feathers"');
     expect(prompt).toContain('location="page 212"');
