@@ -71,6 +71,18 @@ import { ACTION_DAYS_FRESH_69 } from './action-items-heldout-69';
 import { ACTION_DAYS_FRESH_70 } from './action-items-heldout-70';
 import { ACTION_DAYS_FRESH_71 } from './action-items-heldout-71';
 import { ACTION_DAYS_FRESH_72 } from './action-items-heldout-72';
+import { ACTION_DAYS_FRESH_73 } from './action-items-heldout-73';
+import { ACTION_DAYS_FRESH_74 } from './action-items-heldout-74';
+import { ACTION_DAYS_FRESH_75 } from './action-items-heldout-75';
+import { ACTION_DAYS_FRESH_76 } from './action-items-heldout-76';
+import { ACTION_DAYS_FRESH_77 } from './action-items-heldout-77';
+import { ACTION_DAYS_FRESH_78 } from './action-items-heldout-78';
+import { ACTION_DAYS_FRESH_79 } from './action-items-heldout-79';
+import { ACTION_DAYS_FRESH_80 } from './action-items-heldout-80';
+import { ACTION_DAYS_FRESH_81 } from './action-items-heldout-81';
+import { ACTION_DAYS_FRESH_82 } from './action-items-heldout-82';
+import { ACTION_DAYS_FRESH_83 } from './action-items-heldout-83';
+import { ACTION_DAYS_FRESH_84 } from './action-items-heldout-84';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -157,6 +169,18 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 67', days: ACTION_DAYS_FRESH_70 },
   { name: 'author 68', days: ACTION_DAYS_FRESH_71 },
   { name: 'author 69', days: ACTION_DAYS_FRESH_72 },
+  { name: 'author 70', days: ACTION_DAYS_FRESH_73 },
+  { name: 'author 71', days: ACTION_DAYS_FRESH_74 },
+  { name: 'author 72', days: ACTION_DAYS_FRESH_75 },
+  { name: 'author 73', days: ACTION_DAYS_FRESH_76 },
+  { name: 'author 74', days: ACTION_DAYS_FRESH_77 },
+  { name: 'author 75', days: ACTION_DAYS_FRESH_78 },
+  { name: 'author 76', days: ACTION_DAYS_FRESH_79 },
+  { name: 'author 77', days: ACTION_DAYS_FRESH_80 },
+  { name: 'author 78', days: ACTION_DAYS_FRESH_81 },
+  { name: 'author 79', days: ACTION_DAYS_FRESH_82 },
+  { name: 'author 80', days: ACTION_DAYS_FRESH_83 },
+  { name: 'author 81', days: ACTION_DAYS_FRESH_84 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },

@@ -20,6 +20,10 @@ import { LIST_DAYS_R } from './labelled-lists-r';
 import { LIST_DAYS_S } from './labelled-lists-s';
 import { LIST_DAYS_T } from './labelled-lists-t';
 import { LIST_DAYS_U } from './labelled-lists-u';
+import { LIST_DAYS_V } from './labelled-lists-v';
+import { LIST_DAYS_W } from './labelled-lists-w';
+import { LIST_DAYS_X } from './labelled-lists-x';
+import { LIST_DAYS_Y } from './labelled-lists-y';
 
 /** Every set of labelled list days, by author, in the order they were written. */
 export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledListDay[] }[] = [
@@ -44,4 +48,8 @@ export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledList
   { name: 'author S', days: LIST_DAYS_S },
   { name: 'author T', days: LIST_DAYS_T },
   { name: 'author U', days: LIST_DAYS_U },
+  { name: 'author V', days: LIST_DAYS_V },
+  { name: 'author W', days: LIST_DAYS_W },
+  { name: 'author X', days: LIST_DAYS_X },
+  { name: 'author Y', days: LIST_DAYS_Y },
 ];

@@ -38,5 +38,7 @@ describe('listTest', () => {
     expect(LIST_RULES.problems('A window was smashed last night and a laptop taken.')).toBe(false);
     expect(listFeatures('A window was smashed last night and a laptop taken.')).toContain('#trouble');
     expect(listFeatures('The library reopens on 3 June.')).not.toContain('#trouble');
+    expect(listFeatures('Van 7 sat nav still not fixed, support ticket open.')).toContain('#trouble');
+    expect(listFeatures('Ticket sales are 30% below target.')).toContain('#trouble');
   });
 });

@@ -20,6 +20,8 @@ export interface TaskPlace extends Partial<Neighbourhood> {
   first: boolean;
   /** Most of the highlight's several sentences are in the imperative: a run of advice, or a list of jobs. */
   imperativeRun: boolean;
+  /** The line heading the highlight, for the sentences under it: "Pets at Home", "Shopping for the board dinner". */
+  under?: string;
 }
 
 /**
@@ -34,6 +36,7 @@ export function taskPlaces(
 ): TaskPlace[] {
   const quotations = new Set<number>();
   const headed = new Set<number>();
+  const headings = new Map<number, string>();
   const counts = new Map<number, number>();
   const imperatives = new Map<number, number>();
   for (const { highlightIndex, text } of sentences) {
@@ -48,7 +51,10 @@ export function taskPlaces(
     const count = counts.get(highlightIndex) ?? 0;
     // "Team call" over the lines of a note heads them; "Shopping" over its lines makes them things to get.
     const heading =
-      position === 0 && count > 1 && isHeadingLine(text) && !(count === 2 && isSetForATime(text));
+      position === 0 &&
+      count > 1 &&
+      (isHeadingLine(text) || isTodoHeadingLine(text)) &&
+      !(count === 2 && isSetForATime(text));
     places[sentence.index] = {
       quotation: false,
       listEntry: headed.has(highlightIndex) && isListEntry(text),
@@ -57,6 +63,9 @@ export function taskPlaces(
       imperativeRun: count >= 2 && (imperatives.get(highlightIndex) ?? 0) * 2 > count,
       ...around[sentence.index],
     };
+    const under = headings.get(highlightIndex);
+    if (under !== undefined) (places[sentence.index] as TaskPlace).under = under;
+    if (heading) headings.set(highlightIndex, text);
     if (isTodoHeading(text) || (heading && isTodoHeadingLine(text))) headed.add(highlightIndex);
   }
   // An attribution signs the whole highlight, the sentences before it too.

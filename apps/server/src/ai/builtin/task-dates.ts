@@ -37,6 +37,9 @@ export const SCHEDULE_RE =
   /\bevery (?:\d+|two|three|four|six|other|second) (?:day|week|month|quarter|year)s?\b/i;
 /** A day, a date or a time in the first part of a note: "Dentist Thursday 8:30", "grandma's bday sat". */
 export const WHEN_RE = new RegExp(String.raw`\b(?:${DEADLINE}|${SHORT_DAY})\b`, 'i');
-/** Narration: "Saturday — ran 10k", "Monday, relaxed at home". */
+/**
+ * Narration: "Saturday — ran 10k", "Monday, relaxed at home". Not a word that only ends in "ed" ("need", "bed",
+ * "speed"), nor an "un-...ed" word, more often a thing's state than a deed ("unsalted butter", "unsigned form").
+ */
 export const NARRATED_RE =
-  /\b(?:\w+ed|was|were|had|did|went|ran|got|felt|won|sold|saw|met|came|took|made|said)\b/i;
+  /\b(?:(?!(?:ne|fe|se|spe|b|r|sh|bre|we|ble|proce|exce|succe|inde|hundr|sacr|wick|nak|Fr|T|N)ed\b)(?!un\w+ed\b)\w+ed|was|were|had|did|went|ran|got|felt|won|sold|saw|met|came|took|made|said)\b/i;

@@ -55,6 +55,20 @@ function isMarkedDone(text: string): boolean {
   );
 }
 
+/** "Sainsbury's: semi-skimmed, Complan for Jean, fish for Friday, Earl Grey", "pasta, rice, oats": things to get. */
+function isItemList(text: string): boolean {
+  const items = text
+    .replace(/^[^:]{1,30}:\s+/, '')
+    .replace(/[.!]$/, '')
+    .split(/,\s*|\s+and\s+/);
+  return items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 4);
+}
+
+/** "Mum's prescription is ready at Boots, pick it up on the way home": the errand in a later clause. */
+const LATER_TASK_CUES: ReadonlySet<string> = new Set(
+  ['imperative', 'obligation', 'reminder', 'please', 'assignment', 'prefix'].map((cue) => `later:${cue}`),
+);
+
 /**
  * A full-stopped sentence with no number, day or time, no label, no duty or duty word ("will", "should",
  * "please") and no sign of a task that the rules know: in the labelled days, under 1% of the actions and over
@@ -72,7 +86,8 @@ export function isPlainStatement(sentence: string, place: TaskPlace): boolean {
     !ARRANGED_RE.test(text) &&
     !PASSIVE_DUTY_RE.test(text) &&
     !DUTY_WORD_RE.test(text) &&
-    taskEvidence(sentence) === 'none'
+    taskEvidence(sentence) === 'none' &&
+    !cuesOf(sentence).some((cue) => LATER_TASK_CUES.has(cue))
   );
 }
 
@@ -101,6 +116,7 @@ export function taskFeatures(sentence: string, place: TaskPlace): string[] {
   features.push(`#words:${Math.min(6, Math.floor(all.length / 3))}`);
   for (const [name, pattern] of SHAPES) if (pattern.test(text)) features.push(name);
   if (isMarkedDone(text)) features.push('#done-mark');
+  if (isItemList(text)) features.push('#item-list');
   if (place.quotation) features.push('place:quotation');
   if (place.listEntry) features.push('place:list-entry');
   if (place.heading) features.push('place:heading');
@@ -109,6 +125,8 @@ export function taskFeatures(sentence: string, place: TaskPlace): string[] {
   if (place.previous !== undefined) features.push(...neighbourFeatures('prev', place.previous));
   if (place.next !== undefined) features.push(...neighbourFeatures('next', place.next));
   if (place.shape) features.push(...place.shape);
+  if (place.under !== undefined)
+    for (const word of new Set(words(place.under))) features.push(`under:${word}`);
   features.push(...crossedFeatures(features));
   return features;
 }

@@ -42,10 +42,10 @@ describe('the task judge', () => {
     const plain = examples.filter((example) => isPlainStatement(example.text, example.place));
     const actions = examples.filter((example) => example.positive).length;
     expect(plain.filter((example) => example.positive).length).toBeLessThan(actions * 0.01);
-    // 43.3% of the other sentences when measured: the later authors' notes carry more numbers and labels, and a
-    // duty word ("will", "should", "please") leaves a sentence to the judge.
+    // 41.5% of the other sentences when measured: the later authors' notes carry more numbers and labels, and a
+    // duty word ("will", "should", "please") or an errand in a later clause leaves a sentence to the judge.
     expect(plain.filter((example) => !example.positive).length).toBeGreaterThan(
-      (examples.length - actions) * 0.42,
+      (examples.length - actions) * 0.41,
     );
   });
 
@@ -91,6 +91,32 @@ describe('the task judge', () => {
     expect(taskFeatures('Book the room', ALONE)).not.toContain('#done-mark');
   });
 
+  it('sees a list of things to get, an errand in a later clause and the heading a line sits under', () => {
+    expect(
+      taskFeatures("Sainsbury's: semi-skimmed, Complan for Jean, fish for Friday, Earl Grey", ALONE),
+    ).toContain('#item-list');
+    expect(taskFeatures('pasta, rice, oats', ALONE)).toContain('#item-list');
+    expect(
+      taskFeatures('We walked to the harbour, ate chips on the wall and watched the boats come in.', ALONE),
+    ).not.toContain('#item-list');
+    expect(isPlainStatement("Mum's prescription is ready at Boots, pick it up on the way home.", ALONE)).toBe(
+      false,
+    );
+    expect(isPlainStatement('The prescription is ready at Boots, which is handy.', ALONE)).toBe(true);
+    const texts = [
+      'Parts list (Euro Car Parts)',
+      'Front pads x2 for the Corsa E',
+      'Oil filter for the Transit',
+    ];
+    const places = taskPlaces(
+      texts.map((text, index) => ({ index, highlightIndex: 0, position: index, text })),
+    );
+    expect(places[0]?.heading).toBe(true);
+    expect(places[2]?.listEntry).toBe(true);
+    expect(places[2]?.under).toBe('Parts list (Euro Car Parts)');
+    expect(taskFeatures('Oil filter for the Transit', places[2] as TaskPlace)).toContain('under:parts');
+  });
+
   it('takes a line set for a time for a heading over a note, not over a single remark', () => {
     const placesOf = (texts: string[]) =>
       taskPlaces(texts.map((text, index) => ({ index, highlightIndex: 0, position: index, text })));
@@ -116,83 +142,95 @@ describe('the task judge, on each author’s days when it learned from the other
   // 11-22 never did, and 13-22 were first scored with the judge already built (see docs/built-in-ai.md).
   const floors: Record<string, { recall: number; falseShare: number }> = {
     'author 1': { recall: 0.938, falseShare: 0 },
-    'author 2': { recall: 0.94, falseShare: 0 },
-    'author 3': { recall: 0.96, falseShare: 0.02 },
-    'author 4': { recall: 0.98, falseShare: 0 },
-    'author 5': { recall: 1, falseShare: 0.02 },
-    'author 6': { recall: 0.98, falseShare: 0.094 },
-    'author 7': { recall: 1, falseShare: 0.04 },
-    'author 8': { recall: 0.98, falseShare: 0 },
-    'author 9': { recall: 1, falseShare: 0.02 },
-    'author 10': { recall: 0.936, falseShare: 0.022 },
-    'author 11': { recall: 0.855, falseShare: 0.078 },
-    'author 12': { recall: 0.925, falseShare: 0.058 },
-    'author 13': { recall: 0.963, falseShare: 0.088 },
-    'author 14': { recall: 0.945, falseShare: 0 },
-    'author 15': { recall: 0.945, falseShare: 0.037 },
-    'author 16': { recall: 0.906, falseShare: 0.02 },
-    'author 17': { recall: 0.873, falseShare: 0.059 },
-    'author 18': { recall: 0.962, falseShare: 0.105 },
-    'author 19': { recall: 0.944, falseShare: 0.038 },
-    'author 20': { recall: 0.927, falseShare: 0.105 },
-    'author 21': { recall: 0.94, falseShare: 0.06 },
-    'author 22': { recall: 0.873, falseShare: 0.094 },
-    'author 23': { recall: 0.944, falseShare: 0.038 },
-    'author 24': { recall: 0.909, falseShare: 0.107 },
-    'author 25': { recall: 0.927, falseShare: 0.038 },
-    'author 26': { recall: 0.945, falseShare: 0.037 },
-    'author 27': { recall: 0.981, falseShare: 0.054 },
-    'author 28': { recall: 0.982, falseShare: 0.018 },
-    'author 29': { recall: 0.852, falseShare: 0.08 },
-    'author 30': { recall: 0.889, falseShare: 0.059 },
-    'author 31': { recall: 0.963, falseShare: 0.071 },
-    'author 32': { recall: 0.964, falseShare: 0.054 },
-    'author 33': { recall: 0.925, falseShare: 0.075 },
-    'author 34': { recall: 0.909, falseShare: 0.038 },
-    'author 35': { recall: 0.906, falseShare: 0.158 },
-    'author 36': { recall: 0.904, falseShare: 0.041 },
-    'author 37': { recall: 0.925, falseShare: 0.075 },
-    'author 38': { recall: 0.964, falseShare: 0.07 },
-    'author 39': { recall: 0.942, falseShare: 0.075 },
-    'author 40': { recall: 0.891, falseShare: 0.02 },
-    'author 41': { recall: 0.982, falseShare: 0.069 },
-    'author 42': { recall: 0.911, falseShare: 0.089 },
-    'author 43': { recall: 0.982, falseShare: 0.085 },
-    'author 44': { recall: 0.909, falseShare: 0.038 },
-    'author 45': { recall: 0.896, falseShare: 0.104 },
-    'author 46': { recall: 0.889, falseShare: 0.02 },
-    'author 47': { recall: 0.927, falseShare: 0.073 },
-    'author 48': { recall: 0.907, falseShare: 0.093 },
-    'author 49': { recall: 0.904, falseShare: 0.06 },
-    'author 50': { recall: 0.963, falseShare: 0.019 },
-    'author 51': { recall: 0.941, falseShare: 0.127 },
-    'author 52': { recall: 0.964, falseShare: 0.036 },
-    'author 53': { recall: 0.981, falseShare: 0.019 },
-    'author 54': { recall: 0.863, falseShare: 0.12 },
-    'author 55': { recall: 0.981, falseShare: 0.103 },
-    'author 56': { recall: 0.889, falseShare: 0.04 },
-    'author 57': { recall: 0.962, falseShare: 0.038 },
-    'author 58': { recall: 0.981, falseShare: 0.089 },
-    'author 59': { recall: 0.981, falseShare: 0.105 },
-    'author 60': { recall: 0.962, falseShare: 0.019 },
-    'author 61': { recall: 1, falseShare: 0.119 },
-    'author 62': { recall: 0.926, falseShare: 0.074 },
-    'author 63': { recall: 0.963, falseShare: 0.071 },
+    'author 2': { recall: 0.98, falseShare: 0 },
+    'author 3': { recall: 0.98, falseShare: 0 },
+    'author 4': { recall: 0.959, falseShare: 0 },
+    'author 5': { recall: 1, falseShare: 0.039 },
+    'author 6': { recall: 0.98, falseShare: 0.077 },
+    'author 7': { recall: 0.979, falseShare: 0 },
+    'author 8': { recall: 1, falseShare: 0.039 },
+    'author 9': { recall: 0.979, falseShare: 0.021 },
+    'author 10': { recall: 0.957, falseShare: 0.022 },
+    'author 11': { recall: 0.855, falseShare: 0.041 },
+    'author 12': { recall: 0.906, falseShare: 0.02 },
+    'author 13': { recall: 0.981, falseShare: 0.086 },
+    'author 14': { recall: 0.945, falseShare: 0.037 },
+    'author 15': { recall: 0.964, falseShare: 0.019 },
+    'author 16': { recall: 0.925, falseShare: 0 },
+    'author 17': { recall: 0.855, falseShare: 0.021 },
+    'author 18': { recall: 0.981, falseShare: 0.119 },
+    'author 19': { recall: 0.963, falseShare: 0.055 },
+    'author 20': { recall: 0.909, falseShare: 0.057 },
+    'author 21': { recall: 0.92, falseShare: 0.042 },
+    'author 22': { recall: 0.855, falseShare: 0.078 },
+    'author 23': { recall: 0.981, falseShare: 0.019 },
+    'author 24': { recall: 0.927, falseShare: 0.089 },
+    'author 25': { recall: 0.927, falseShare: 0.019 },
+    'author 26': { recall: 0.982, falseShare: 0.036 },
+    'author 27': { recall: 0.963, falseShare: 0.055 },
+    'author 28': { recall: 0.964, falseShare: 0.036 },
+    'author 29': { recall: 0.87, falseShare: 0.06 },
+    'author 30': { recall: 0.907, falseShare: 0.058 },
+    'author 31': { recall: 0.981, falseShare: 0.086 },
+    'author 32': { recall: 0.982, falseShare: 0.018 },
+    'author 33': { recall: 0.925, falseShare: 0.058 },
+    'author 34': { recall: 0.891, falseShare: 0.039 },
+    'author 35': { recall: 0.943, falseShare: 0.138 },
+    'author 36': { recall: 0.942, falseShare: 0.039 },
+    'author 37': { recall: 0.962, falseShare: 0.089 },
+    'author 38': { recall: 0.945, falseShare: 0.055 },
+    'author 39': { recall: 0.942, falseShare: 0.093 },
+    'author 40': { recall: 0.909, falseShare: 0.074 },
+    'author 41': { recall: 0.982, falseShare: 0.053 },
+    'author 42': { recall: 0.893, falseShare: 0.074 },
+    'author 43': { recall: 0.964, falseShare: 0.054 },
+    'author 44': { recall: 0.909, falseShare: 0.074 },
+    'author 45': { recall: 0.854, falseShare: 0.109 },
+    'author 46': { recall: 0.963, falseShare: 0.019 },
+    'author 47': { recall: 0.909, falseShare: 0.038 },
+    'author 48': { recall: 0.926, falseShare: 0.091 },
+    'author 49': { recall: 0.923, falseShare: 0.059 },
+    'author 50': { recall: 0.981, falseShare: 0.019 },
+    'author 51': { recall: 0.98, falseShare: 0.107 },
+    'author 52': { recall: 0.982, falseShare: 0.069 },
+    'author 53': { recall: 0.981, falseShare: 0 },
+    'author 54': { recall: 0.902, falseShare: 0.098 },
+    'author 55': { recall: 0.943, falseShare: 0.074 },
+    'author 56': { recall: 0.907, falseShare: 0 },
+    'author 57': { recall: 0.943, falseShare: 0.038 },
+    'author 58': { recall: 1, falseShare: 0.055 },
+    'author 59': { recall: 0.981, falseShare: 0.073 },
+    'author 60': { recall: 0.962, falseShare: 0.038 },
+    'author 61': { recall: 0.981, falseShare: 0.105 },
+    'author 62': { recall: 0.944, falseShare: 0.056 },
+    'author 63': { recall: 0.944, falseShare: 0.056 },
     'author 64': { recall: 0.981, falseShare: 0.037 },
-    'author 65': { recall: 0.852, falseShare: 0.08 },
-    'author 66': { recall: 0.943, falseShare: 0.18 },
-    'author 67': { recall: 0.945, falseShare: 0.071 },
-    'author 68': { recall: 0.981, falseShare: 0.037 },
-    'author 69': { recall: 0.852, falseShare: 0.08 },
+    'author 65': { recall: 0.87, falseShare: 0.096 },
+    'author 66': { recall: 0.943, falseShare: 0.138 },
+    'author 67': { recall: 0.945, falseShare: 0.055 },
+    'author 68': { recall: 0.981, falseShare: 0.019 },
+    'author 69': { recall: 0.87, falseShare: 0.06 },
+    'author 70': { recall: 0.907, falseShare: 0.075 },
+    'author 71': { recall: 0.889, falseShare: 0.143 },
+    'author 72': { recall: 0.941, falseShare: 0.094 },
+    'author 73': { recall: 0.852, falseShare: 0.061 },
+    'author 74': { recall: 0.926, falseShare: 0.02 },
+    'author 75': { recall: 0.887, falseShare: 0 },
+    'author 76': { recall: 0.889, falseShare: 0.02 },
+    'author 77': { recall: 0.943, falseShare: 0.074 },
+    'author 78': { recall: 0.925, falseShare: 0.093 },
+    'author 79': { recall: 0.962, falseShare: 0.056 },
+    'author 80': { recall: 0.982, falseShare: 0 },
+    'author 81': { recall: 0.907, falseShare: 0.093 },
   };
   const measured = evaluateTaskJudgeByAuthor();
   // Days of book highlights as e-readers export them: no action at all, so the share of sentences listed.
   const readingCeilings: Record<string, number> = {
-    'reading 1': 11 / 243,
-    'reading 2': 6 / 245,
-    'reading 3': 2 / 247,
+    'reading 1': 8 / 243,
+    'reading 2': 3 / 245,
+    'reading 3': 3 / 247,
     'reading 4': 4 / 238,
-    'reading 5': 5 / 267,
+    'reading 5': 7 / 267,
     'reading 6': 14 / 279,
   };
   for (const [name, ceiling] of Object.entries(readingCeilings)) {

@@ -61,19 +61,6 @@ export function labelledTaskSentences(days: readonly LabelledDay[]): LabelledTas
   });
 }
 
-/**
- * Cues no labelled day has overruled: a "TODO:" or "Action:" label, a deadline, an open question named as
- * such. A few examples each, so the regression alone would weigh them too lightly against the words around
- * them. (A request, "can you...?", is left to the judge: books ask their readers such questions too.)
- */
-const DECISIVE_CUES = [
-  'cue:prefix',
-  'cue:rest:prefix',
-  'cue:label:deadline',
-  'cue:label:question',
-  'cue:deadline',
-];
-
 /** A quotation's imperatives are its author's advice; a heading introduces the lines under it. */
 const isOutOfPlace = (place: TaskPlace) => place.quotation || place.heading;
 
@@ -84,10 +71,7 @@ export function trainTaskJudge(
   const probability = trainLogistic(examples, options);
   return (sentence, place) => {
     if (isOutOfPlace(place) || isPlainStatement(sentence, place)) return false;
-    const features = taskFeatures(sentence, place);
-    if (features.includes('cue:evidence:clear') && DECISIVE_CUES.some((cue) => features.includes(cue)))
-      return true;
-    return probability(features) >= options.threshold;
+    return probability(taskFeatures(sentence, place)) >= options.threshold;
   };
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isImperative, isMaxim } from './imperative-shapes';
+import { NARRATED_RE } from './task-dates';
 import { isTask } from './task-judge';
-import { isAttribution, isQuotationLead, taskEvidence } from './task-patterns';
+import { isAttribution, isQuotationLead, taskCues, taskEvidence } from './task-patterns';
 import { isHeadingLine, isListEntry, isSetForATime, isTodoHeading, isTodoHeadingLine } from './todo-lists';
 
 const cases: [string, string[], string[]][] = [
@@ -258,6 +259,11 @@ describe('helpers', () => {
     expect(isTodoHeading('Before next shift:')).toBe(true);
     expect(isTodoHeading('Kit bag to restock:')).toBe(true);
     expect(isTodoHeadingLine('Cash and carry')).toBe(true);
+    // A to-do list's name may run longer than another heading; a sentence that mentions a list is none.
+    expect(isTodoHeadingLine('Things to sort before we go')).toBe(true);
+    expect(isTodoHeadingLine('Postmortem action items:')).toBe(true);
+    expect(isTodoHeadingLine('We finally got through the long list of jobs.')).toBe(false);
+    expect(isTodoHeadingLine('Notes from the call with the supplier about the order')).toBe(false);
     expect(isListEntry('Deuterated chloroform, 100 mL')).toBe(true);
     expect(isListEntry('mopped isolation ward (done)')).toBe(false);
   });
@@ -315,5 +321,26 @@ describe('assignments in minutes and one-to-ones', () => {
     ])
       expect(taskEvidence(sentence), sentence).not.toBe('clear');
     expect(taskEvidence('We agreed he’ll submit rotas three weeks ahead.')).toBe('clear');
+  });
+});
+
+describe('a task in a later clause, and the words of a dictated note', () => {
+  it('reads the clauses after the first for their own cues, less a spoken "so" or "um"', () => {
+    expect(taskCues("Mum's prescription is ready at Boots, pick it up on the way home.")).toContain(
+      'later:imperative',
+    );
+    expect(
+      taskCues('The envelope has to go in before the end of May, so get on the phone to the repair station.'),
+    ).toContain('later:imperative');
+    expect(taskCues('so um phone the estate office about the broken hinge')).toContain('imperative');
+    expect(taskCues('Rained all morning, the match was called off.')).not.toContain('later:imperative');
+    expect(taskCues('Quiet day.')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^later:/)]));
+  });
+
+  it('takes a word that only ends in "ed" for no narration', () => {
+    for (const text of ['I need milk', 'Bed 6 obs at 2', 'Unsalted butter', 'red pen', 'shed roof'])
+      expect(NARRATED_RE.test(text), text).toBe(false);
+    for (const text of ['called the bank', 'we painted it', 'Fred said hi', 'seeded the lawn'])
+      expect(NARRATED_RE.test(text), text).toBe(true);
   });
 });

@@ -322,12 +322,18 @@ export function taskEvidence(sentence: string): TaskEvidence {
   return sentenceEvidence(sentence, text);
 }
 
+/** Where a clause of a longer sentence begins: after a comma, a semicolon or a dash. */
+const CLAUSE_BREAK_RE = /[,;]\s+|\s[—–-]{1,2}\s+/;
+/** What a spoken or hurried clause opens with before its verb: "so um phone the estate office". */
+const CLAUSE_FILLER_RE = /^(?:(?:so|and|then|but|um|uh|erm|like|yeah|oh|also)\b,?\s+)+/i;
+
 /**
  * Every cue a sentence shows, decisive or not (a day named, the imperative, a maxim's shape, a narrated
- * past): what the learned task judge weighs. The cues of a labelled line's rest are named "rest:".
+ * past): what the learned task judge weighs. The cues of a labelled line's rest are named "rest:", those of the
+ * clauses after the first "later:".
  */
 export function taskCues(sentence: string): string[] {
-  const text = plainSentence(sentence);
+  const text = plainSentence(sentence).replace(CLAUSE_FILLER_RE, '');
   const [, label, rest] = (text.includes(':') && LABELLED_RE.exec(text)) || [];
   const cues = clauseCues(text);
   cues.push(`evidence:${taskEvidence(sentence)}`);
@@ -339,7 +345,23 @@ export function taskCues(sentence: string): string[] {
     if (ROSTER_LABEL_RE.test(label.trim())) cues.push('label:roster');
     for (const cue of clauseCues(rest)) cues.push(`rest:${cue}`);
   }
+  for (const cue of laterClauseCues(rest ?? text)) cues.push(`later:${cue}`);
   return cues;
+}
+
+/**
+ * The cues of the clauses after a sentence's first: "…before the end of May, so get on the phone to the repair
+ * station", "Council tax direct debit bounced, ring them". A dictated or hurried note puts the errand last.
+ */
+function laterClauseCues(text: string): string[] {
+  const clauses = text.split(CLAUSE_BREAK_RE).slice(1);
+  const cues = new Set<string>();
+  for (const clause of clauses) {
+    const part = clause.replace(CLAUSE_FILLER_RE, '');
+    if (part.split(/\s+/).length < 2) continue;
+    for (const cue of clauseCues(part)) cues.add(cue);
+  }
+  return [...cues];
 }
 
 function clauseCues(text: string): string[] {

@@ -2,7 +2,7 @@
 
 /** "To get for the festival window:", "Shopping:", "Packing list:": the lines under it are things to do. */
 const TODO_HEADING_RE =
-  /\b(?:to[- ]?dos?|cash and carry|wholesaler|supermarket|market|to (?:get|buy|order|bring|pack|book|do|fix|sort|call|make|pick up)|shopping|groceries|grocery|errands|checklist|packing|need(?:s|ed)?|still to|run|jobs|chores|list|orders?|supplies|documents|paperwork)\b|\bto [a-z]+:?$|^before\b|^for (?:the|my|our)\b|\bfor (?:tomorrow|tonight|\w+day|next \w+|the (?:trip|weekend|appointment|move))\b/i;
+  /\b(?:to[- ]?dos?|cash and carry|wholesaler|supermarket|market|to (?:get|buy|order|bring|pack|book|do|fix|sort|call|make|pick up)|shopping|groceries|grocery|errands|checklist|packing|need(?:s|ed)?|still to|run|jobs|chores|list|orders?|supplies|documents|paperwork|action(?: items?|s)|next steps|tasks?|follow[- ]?ups?|reminders?|homework|admin)\b|\bto [a-z]+:?$|^before\b|^for (?:the|my|our)\b|\bfor (?:tomorrow|tonight|\w+day|next \w+|the (?:trip|weekend|appointment|move))\b/i;
 /** A line that heads what follows: ends in a colon, or is a few words with no sentence punctuation. */
 export const isHeadingLine = (sentence: string): boolean =>
   /:\s*$/.test(sentence.trim()) ||
@@ -18,9 +18,16 @@ const SET_FOR_A_TIME_RE =
   /\b(?:tonight|today|tomorrow|due)\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{4}h?\b(?!\s*[-–])/i;
 export const isTodoHeading = (sentence: string): boolean =>
   /:\s*$/.test(sentence.trim()) && TODO_HEADING_RE.test(sentence);
-/** "Shopping", "Wholesaler run", "Open day jobs": the first line of several, naming a to-do list. */
+/**
+ * "Shopping", "Wholesaler run", "Parts list (Euro Car Parts)", "Things to sort before we go": the first line of
+ * several, naming a to-do list; such a name may run longer than another heading.
+ */
 export const isTodoHeadingLine = (sentence: string): boolean =>
-  isHeadingLine(sentence) && TODO_HEADING_RE.test(sentence);
+  TODO_HEADING_RE.test(sentence) &&
+  (isHeadingLine(sentence) ||
+    (!/[.!?…]["'”’)\]]*$/.test(sentence.trim()) &&
+      sentence.trim().split(/\s+/).length <= 7 &&
+      !/^[^:]{1,30}:\s+\S/.test(sentence)));
 /** An entry of such a list: a short line that says what, not what happened ("Fairy lights", "An easel"). */
 export function isListEntry(sentence: string): boolean {
   const words = sentence.trim().split(/\s+/);
