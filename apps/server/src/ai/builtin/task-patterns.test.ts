@@ -333,6 +333,9 @@ describe('a task in a later clause, and the words of a dictated note', () => {
       taskCues('The envelope has to go in before the end of May, so get on the phone to the repair station.'),
     ).toContain('later:imperative');
     expect(taskCues('so um phone the estate office about the broken hinge')).toContain('imperative');
+    // A letter's greeting joins its first sentence; the sentence is read from after it.
+    expect(taskCues('Hi both, Send me the signed forms by Friday.')).toContain('imperative');
+    expect(taskCues('Hi both, Send me the signed forms by Friday.')).not.toContain('later:imperative');
     expect(taskCues('Rained all morning, the match was called off.')).not.toContain('later:imperative');
     expect(taskCues('Quiet day.')).not.toEqual(expect.arrayContaining([expect.stringMatching(/^later:/)]));
   });

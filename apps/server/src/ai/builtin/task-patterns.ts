@@ -324,6 +324,9 @@ export function taskEvidence(sentence: string): TaskEvidence {
 
 /** Where a clause of a longer sentence begins: after a comma, a semicolon or a dash. */
 const CLAUSE_BREAK_RE = /[,;]\s+|\s[—–-]{1,2}\s+/;
+/** "Dear Mr Perera, Please pay...", "Hi both, The audit team...": a letter's greeting, joined to its first sentence. */
+const GREETING_RE =
+  /^(?:dear|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|kia ora)\b[^,:.!?]{0,40}[,:!]\s+(?=\S)/i;
 /** What a spoken or hurried clause opens with before its verb: "so um phone the estate office". */
 const CLAUSE_FILLER_RE = /^(?:(?:so|and|then|but|um|uh|erm|like|yeah|oh|also)\b,?\s+)+/i;
 
@@ -333,7 +336,7 @@ const CLAUSE_FILLER_RE = /^(?:(?:so|and|then|but|um|uh|erm|like|yeah|oh|also)\b,
  * clauses after the first "later:".
  */
 export function taskCues(sentence: string): string[] {
-  const text = plainSentence(sentence).replace(CLAUSE_FILLER_RE, '');
+  const text = plainSentence(sentence).replace(GREETING_RE, '').replace(CLAUSE_FILLER_RE, '');
   const [, label, rest] = (text.includes(':') && LABELLED_RE.exec(text)) || [];
   const cues = clauseCues(text);
   cues.push(`evidence:${taskEvidence(sentence)}`);
