@@ -55,6 +55,7 @@ export function taskPlaces(
       count > 1 &&
       (isHeadingLine(text) || isTodoHeadingLine(text)) &&
       !(count === 2 && isSetForATime(text));
+    const under = headings.get(highlightIndex);
     places[sentence.index] = {
       quotation: false,
       listEntry: headed.has(highlightIndex) && isListEntry(text),
@@ -62,9 +63,8 @@ export function taskPlaces(
       first: position === 0,
       imperativeRun: count >= 2 && (imperatives.get(highlightIndex) ?? 0) * 2 > count,
       ...around[sentence.index],
+      ...(under !== undefined && { under }),
     };
-    const under = headings.get(highlightIndex);
-    if (under !== undefined) (places[sentence.index] as TaskPlace).under = under;
     if (heading) headings.set(highlightIndex, text);
     if (isTodoHeading(text) || (heading && isTodoHeadingLine(text))) headed.add(highlightIndex);
   }

@@ -5,10 +5,12 @@ const TODO_HEADING_RE =
   /\b(?:to[- ]?dos?|cash and carry|wholesaler|supermarket|market|to (?:get|buy|order|bring|pack|book|do|fix|sort|call|make|pick up)|shopping|groceries|grocery|errands|checklist|packing|need(?:s|ed)?|still to|run|jobs|chores|list|orders?|supplies|documents|paperwork|action(?: items?|s)|next steps|tasks?|follow[- ]?ups?|reminders?|homework|admin)\b|\bto [a-z]+:?$|^before\b|^for (?:the|my|our)\b|\bfor (?:tomorrow|tonight|\w+day|next \w+|the (?:trip|weekend|appointment|move))\b/i;
 /** A line that heads what follows: ends in a colon, or is a few words with no sentence punctuation. */
 export const isHeadingLine = (sentence: string): boolean =>
-  /:\s*$/.test(sentence.trim()) ||
-  (!/[.!?…]["'”’)\]]*$/.test(sentence.trim()) &&
-    sentence.trim().split(/\s+/).length <= 4 &&
-    !/^[^:]{1,30}:\s+\S/.test(sentence));
+  /:\s*$/.test(sentence.trim()) || isShortBareLine(sentence, 4);
+/** Up to `most` words, no sentence punctuation at the end, no label before them ("TODO: regrind the tungstens"). */
+const isShortBareLine = (sentence: string, most: number): boolean =>
+  !/[.!?…]["'”’)\]]*$/.test(sentence.trim()) &&
+  sentence.trim().split(/\s+/).length <= most &&
+  !/^[^:]{1,30}:\s+\S/.test(sentence);
 /**
  * "Bins out tonight", "Dentist Weds 8.30am": a line set for a time, over a single remark, is a job or an
  * appointment; over the lines of a note ("call w/ Tom 16:00"), it heads them.
@@ -23,11 +25,7 @@ export const isTodoHeading = (sentence: string): boolean =>
  * several, naming a to-do list; such a name may run longer than another heading.
  */
 export const isTodoHeadingLine = (sentence: string): boolean =>
-  TODO_HEADING_RE.test(sentence) &&
-  (isHeadingLine(sentence) ||
-    (!/[.!?…]["'”’)\]]*$/.test(sentence.trim()) &&
-      sentence.trim().split(/\s+/).length <= 7 &&
-      !/^[^:]{1,30}:\s+\S/.test(sentence)));
+  TODO_HEADING_RE.test(sentence) && (isHeadingLine(sentence) || isShortBareLine(sentence, 7));
 /** An entry of such a list: a short line that says what, not what happened ("Fairy lights", "An easel"). */
 export function isListEntry(sentence: string): boolean {
   const words = sentence.trim().split(/\s+/);
