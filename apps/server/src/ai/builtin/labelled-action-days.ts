@@ -83,6 +83,12 @@ import { ACTION_DAYS_FRESH_81 } from './action-items-heldout-81';
 import { ACTION_DAYS_FRESH_82 } from './action-items-heldout-82';
 import { ACTION_DAYS_FRESH_83 } from './action-items-heldout-83';
 import { ACTION_DAYS_FRESH_84 } from './action-items-heldout-84';
+import { ACTION_DAYS_FRESH_85 } from './action-items-heldout-85';
+import { ACTION_DAYS_FRESH_86 } from './action-items-heldout-86';
+import { ACTION_DAYS_FRESH_87 } from './action-items-heldout-87';
+import { ACTION_DAYS_FRESH_88 } from './action-items-heldout-88';
+import { ACTION_DAYS_FRESH_89 } from './action-items-heldout-89';
+import { ACTION_DAYS_FRESH_90 } from './action-items-heldout-90';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -181,6 +187,12 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 79', days: ACTION_DAYS_FRESH_82 },
   { name: 'author 80', days: ACTION_DAYS_FRESH_83 },
   { name: 'author 81', days: ACTION_DAYS_FRESH_84 },
+  { name: 'author 82', days: ACTION_DAYS_FRESH_85 },
+  { name: 'author 83', days: ACTION_DAYS_FRESH_86 },
+  { name: 'author 84', days: ACTION_DAYS_FRESH_87 },
+  { name: 'author 85', days: ACTION_DAYS_FRESH_88 },
+  { name: 'author 86', days: ACTION_DAYS_FRESH_89 },
+  { name: 'author 87', days: ACTION_DAYS_FRESH_90 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },
