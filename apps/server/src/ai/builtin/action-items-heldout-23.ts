@@ -16,7 +16,7 @@ export const ACTION_DAYS_FRESH_23: LabelledDay[] = [
       ),
       h(
         '14/10/24, 10:05 - Srinivas Sir: Kindly do the needful and update the Jira status for all blocker tickets today itself.\n14/10/24, 10:07 - Srinivas Sir: Client demo is at 4 pm IST, same bridge link as last week.',
-        '14/10/24, 10:05 - Srinivas Sir: Kindly do the needful and update the Jira status for all blocker tickets today itself.',
+        'Srinivas Sir: Kindly do the needful and update the Jira status for all blocker tickets today itself.',
       ),
       h(
         'From "Lessons Learned in Software Testing":\nTesting shows the presence of bugs, never their absence.\nNever trust a test you have not seen fail.\nAutomate the boring checks first and leave exploration to humans.',
@@ -58,7 +58,7 @@ export const ACTION_DAYS_FRESH_23: LabelledDay[] = [
     highlights: [
       h(
         '14/10/2024, 08:41 - Emeka Supplier: Good morning ma. The iPhone 13 screens have landed, 20 pieces.\n14/10/2024, 08:43 - Emeka Supplier: Abeg send the balance of ₦350,000 before 2pm so my boy can bring them today.\n14/10/2024, 08:50 - Me: Thank you, no wahala.',
-        '14/10/2024, 08:43 - Emeka Supplier: Abeg send the balance of ₦350,000 before 2pm so my boy can bring them today.',
+        'Emeka Supplier: Abeg send the balance of ₦350,000 before 2pm so my boy can bring them today.',
       ),
       h(
         "Diesel for the gen, 50 litres, buy before Friday\nTunde's salary for September already paid\nNEPA took light since Sunday night",
@@ -87,7 +87,7 @@ export const ACTION_DAYS_FRESH_23: LabelledDay[] = [
       ),
       h(
         "14/10/2024, 17:02 - Dayo: Don't forget the children's PTA meeting is tomorrow by 10am.\n14/10/2024, 17:03 - Dayo: I'm coming, let me finish cooking first.",
-        "14/10/2024, 17:02 - Dayo: Don't forget the children's PTA meeting is tomorrow by 10am.",
+        "Dayo: Don't forget the children's PTA meeting is tomorrow by 10am.",
       ),
       h('Filed the CAC annual returns early this year, no penalty like last year. God is good.'),
       h(
@@ -153,7 +153,7 @@ export const ACTION_DAYS_FRESH_23: LabelledDay[] = [
       ),
       h(
         "Oct 14, 4:12 PM - Jen: Grabbed ice and milk already, don't worry about it.\nOct 14, 4:13 PM - Jen: Also the kids' hockey fees are due Friday, $340.\nOct 14, 4:15 PM - Jen: Love you, drive safe",
-        "Oct 14, 4:13 PM - Jen: Also the kids' hockey fees are due Friday, $340.",
+        "Jen: Also the kids' hockey fees are due Friday, $340.",
       ),
       h(
         'Did a double today because Marc called in sick. A Timmies double-double at 3 am is the only thing that kept me going.',
@@ -181,8 +181,8 @@ export const ACTION_DAYS_FRESH_23: LabelledDay[] = [
     highlights: [
       h(
         "14/10/2024, 19:20 - Wanjiru Chair: Members, kindly remit your monthly contribution of Ksh 3,000 by Friday.\n14/10/2024, 19:22 - Wanjiru Chair: Treasurer to share the updated statement before Sunday's meeting.\n14/10/2024, 19:25 - Otieno: Sawa, noted.",
-        '14/10/2024, 19:20 - Wanjiru Chair: Members, kindly remit your monthly contribution of Ksh 3,000 by Friday.',
-        "14/10/2024, 19:22 - Wanjiru Chair: Treasurer to share the updated statement before Sunday's meeting.",
+        'Wanjiru Chair: Members, kindly remit your monthly contribution of Ksh 3,000 by Friday.',
+        "Wanjiru Chair: Treasurer to share the updated statement before Sunday's meeting.",
       ),
       h(
         'float low, top up at Equity before 10am\nMpesa agent reconciliation for Sat 12.10. already done',
@@ -226,7 +226,7 @@ export const ACTION_DAYS_FRESH_23: LabelledDay[] = [
       ),
       h(
         '14/10/24, 20:15 - Mummy: Sunday dim sum at Crystal Jade confirmed, 11.30am.\n14/10/24, 20:16 - Jun Hao: I got ICT that weekend, paiseh.\n14/10/24, 20:18 - Mummy: Wei Ling, you book the table for 8 lah, can or not?',
-        '14/10/24, 20:18 - Mummy: Wei Ling, you book the table for 8 lah, can or not?',
+        'Mummy: Wei Ling, you book the table for 8 lah, can or not?',
       ),
       h(
         'CPF cash top-up for Ma before 31 Dec for the tax relief',
@@ -263,7 +263,7 @@ export const ACTION_DAYS_FRESH_23: LabelledDay[] = [
       ),
       h(
         '14/10/2024, 11:02 - Ciarán: The cellar cooler is making a racket again.\n14/10/2024, 11:03 - Ciarán: Will I get the fella from Tuam out to look at it, or will you ring him yourself?\n14/10/2024, 11:04 - Ciarán: No panic, the stout is grand for now.',
-        '14/10/2024, 11:03 - Ciarán: Will I get the fella from Tuam out to look at it, or will you ring him yourself?',
+        'Ciarán: Will I get the fella from Tuam out to look at it, or will you ring him yourself?',
       ),
       h(
         'From an old book on running a pub:\nA good publican listens more than he talks.\nNever serve a man who has already had his fill.\nPour the pint in two parts and let it settle.',
@@ -307,7 +307,7 @@ export const ACTION_DAYS_FRESH_23: LabelledDay[] = [
       ),
       h(
         "14/10/2024, 18:05 - Tama: Bro can you cover my Skippers Canyon run on Saturday?\n14/10/2024, 18:06 - Tama: No stress if you can't, chur.",
-        '14/10/2024, 18:05 - Tama: Bro can you cover my Skippers Canyon run on Saturday?',
+        'Tama: Bro can you cover my Skippers Canyon run on Saturday?',
       ),
       h(
         'Had a group of 30 from Singapore today, absolutely stoked with the gondola. One older fella left his jacket on the bus, so I dropped it at the i-SITE after.',

@@ -80,6 +80,34 @@ describe('splitSentences', () => {
     expect(splitSentences('Ring me at\n7 tonight')).toEqual(['Ring me at 7 tonight']);
   });
 
+  it('drops an open Markdown checkbox with its marker and keeps a ticked one as a tick', () => {
+    expect(
+      splitSentences(
+        'Weekend\n- [ ] call the vet about Bo\n- [x] renew parking permit\n* [X] Buy grout\n[ ] Oil the gate',
+      ),
+    ).toEqual(['Weekend', 'call the vet about Bo', '☑ renew parking permit', '☑ Buy grout', 'Oil the gate']);
+    expect(splitSentences('1. [ ] Book the hall')).toEqual(['Book the hall']);
+  });
+
+  it("starts a new sentence at each message of an exported chat and drops the message's date and time", () => {
+    const iphone =
+      '[12/03/2026, 09:14:22] Dave: can someone grab milk\n[12/03/2026, 09:20:01] Sue Kim: on it';
+    expect(splitSentences(iphone)).toEqual(['Dave: can someone grab milk', 'Sue Kim: on it']);
+    const android =
+      '3/12/26, 9:14 PM - Dave: the long message that wraps on to a second line because it is long\nand goes on\n3/12/26, 9:15 PM - +44 7700 900123: I can';
+    expect(splitSentences(android)).toEqual([
+      'Dave: the long message that wraps on to a second line because it is long and goes on',
+      '+44 7700 900123: I can',
+    ]);
+    // A notice of the app itself has no sender, and a date in the middle of a line is the message's own.
+    expect(splitSentences('12/03/2026, 09:15 - Messages are end-to-end encrypted.')).toEqual([
+      '12/03/2026, 09:15 - Messages are end-to-end encrypted.',
+    ]);
+    expect(splitSentences('Meet on 10/03/2026, 09:14 - Dave: bring pens')).toEqual([
+      'Meet on 10/03/2026, 09:14 - Dave: bring pens',
+    ]);
+  });
+
   it('starts a new sentence at each message of a pasted chat, however the line before ended', () => {
     expect(
       splitSentences('Kerry: 2 ampoules unaccounted for\nKerry: I have told the police\nMe: thanks'),

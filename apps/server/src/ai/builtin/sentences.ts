@@ -1,3 +1,4 @@
+import { CHAT_STAMP_RE } from './chat-stamps';
 import { stripControlCharacters } from './markdown';
 
 /** Words that end with a full stop without ending the sentence (compared lower-case, without the stop). */
@@ -18,7 +19,10 @@ const CALENDAR_START_RE =
 const LETTERED_RE =
   /\b(?:gate|plan|option|room|block|lot|terminal|ward|platform|bay|lane|zone|level|floor|building|appendix|section|part|group|type|class|grade|vitamin|hepatitis|exhibit|schedule|form|unit|wing|stand|court|pitch|table|studio|line|route|site|phase|stage|tier|track|door|entrance|exit|column|row|seat|hall|field|area|sector|category|model|version|series|channel|side|team|figure|fig|annex|annexe|clause|article|pier|berth|dock|hangar|runway|taxiway|shed|yard|kiosk|till|pen|paddock|bed|theatre)\s+[a-z]$/i;
 
-const BULLET_RE = /^\s*(?:[-*+•‣◦▪–]|\d{1,3}[.)]|\[[ xX]\])\s+/;
+/** A list line's marker, with an open checkbox after it ("- [ ] ", "1. [ ] ") or alone ("[ ] "). */
+const BULLET_RE = /^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+(?:\[ \]\s+)?|\[ \]\s+)/;
+/** A ticked checkbox ("- [x] renew the permit"): kept as a tick, so the line still reads as done. */
+const TICKED_RE = /^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+)?\[[xX]\]\s+/;
 const HEADING_RE = /^\s*#{1,6}\s+/;
 const TERMINATOR_RE = /[.!?…]+["'”’)\]]*\s+/g;
 
@@ -91,6 +95,13 @@ function blocks(text: string): string[] {
   for (const line of text.split('\n')) {
     if (line.trim() === '') {
       flush();
+    } else if (CHAT_STAMP_RE.test(line.trim())) {
+      // A chat export's message starts a new sentence; its date and time say only when it was sent.
+      flush();
+      paragraph.push(line.trim().replace(CHAT_STAMP_RE, ''));
+    } else if (TICKED_RE.test(line)) {
+      flush();
+      result.push(line.replace(TICKED_RE, '☑ '));
     } else if (BULLET_RE.test(line) || HEADING_RE.test(line)) {
       flush();
       result.push(line.replace(BULLET_RE, '').replace(HEADING_RE, ''));

@@ -276,6 +276,33 @@ describe('summarise: shapes per type', () => {
     expect(reading.markdown).toContain('## Themes');
   });
 
+  it('TASKS lists the open boxes of a Markdown checklist once, without their markers, and not the ticked ones', () => {
+    const result = run('TASKS', [
+      highlight(
+        'm1',
+        '## Saturday\n- [ ] Ring the garage about the MOT\n- [x] Renew the parking permit\n- [ ] Buy grout for the bathroom',
+        '2026-11-03T10:00:00Z',
+      ),
+    ]);
+    const items = bullets(result.markdown).map((line) => line.replace(LINK_RE, ''));
+    expect(items).toContain('- [ ] Ring the garage about the MOT');
+    expect(items).toContain('- [ ] Buy grout for the bathroom');
+    expect(result.markdown).not.toContain('[ ] [ ]');
+    expect(result.markdown).not.toContain('parking permit');
+  });
+
+  it("TASKS reads an exported chat's messages without their dates and times", () => {
+    const result = run('TASKS', [
+      highlight(
+        'c1',
+        '[12/03/2026, 09:14:22] Dave: Can you pick up the keys from the agent before 5?\n[12/03/2026, 09:20:01] Sue: Sunny all week apparently',
+        '2026-11-03T10:00:00Z',
+      ),
+    ]);
+    const items = bullets(result.markdown).map((line) => line.replace(LINK_RE, ''));
+    expect(items).toEqual(['- [ ] Dave: Can you pick up the keys from the agent before 5?']);
+  });
+
   it('never fails and never returns an empty summary, whatever the type', () => {
     const odd = [
       highlight('o1', '42', 'not a date'),

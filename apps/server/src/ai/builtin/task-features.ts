@@ -3,7 +3,14 @@
 import { sentenceMemo } from './sentence-memo';
 import type { TaskPlace } from './task-context';
 import { WHEN_RE } from './task-dates';
-import { EXPECTATION_RE, PASSIVE_DUTY_RE, plainSentence, taskCues, taskEvidence } from './task-patterns';
+import {
+  EXPECTATION_RE,
+  hasLaterClause,
+  PASSIVE_DUTY_RE,
+  plainSentence,
+  taskCues,
+  taskEvidence,
+} from './task-patterns';
 import { words } from './tokens';
 
 const YOU_MUST_RE =
@@ -87,7 +94,7 @@ export function isPlainStatement(sentence: string, place: TaskPlace): boolean {
     !PASSIVE_DUTY_RE.test(text) &&
     !DUTY_WORD_RE.test(text) &&
     taskEvidence(sentence) === 'none' &&
-    !cuesOf(sentence).some((cue) => LATER_TASK_CUES.has(cue))
+    !(hasLaterClause(text) && cuesOf(sentence).some((cue) => LATER_TASK_CUES.has(cue)))
   );
 }
 

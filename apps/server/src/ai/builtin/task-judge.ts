@@ -12,6 +12,7 @@ import {
   type LogisticOptions,
   trainLogistic,
 } from './logistic-regression';
+import { ON_ITS_OWN } from './sentence-neighbourhood';
 import { splitSentences } from './sentences';
 import { type PlacedSentence, type TaskPlace, taskPlaces } from './task-context';
 import { isPlainStatement, taskFeatures } from './task-features';
@@ -63,6 +64,8 @@ export function labelledTaskSentences(days: readonly LabelledDay[]): LabelledTas
 
 /** A quotation's imperatives are its author's advice; a heading introduces the lines under it. */
 const isOutOfPlace = (place: TaskPlace) => place.quotation || place.heading;
+/** "☑ renew the permit", "✓ rang the vet": a line ticked off (a Markdown "[x]" becomes "☑" when split). */
+const isTickedOff = (sentence: string) => /^\s*[☑✅✔✓]/u.test(sentence);
 
 export function trainTaskJudge(
   examples: readonly FeatureExample[],
@@ -70,7 +73,7 @@ export function trainTaskJudge(
 ): TaskJudge {
   const probability = trainLogistic(examples, options);
   return (sentence, place) => {
-    if (isOutOfPlace(place) || isPlainStatement(sentence, place)) return false;
+    if (isOutOfPlace(place) || isTickedOff(sentence) || isPlainStatement(sentence, place)) return false;
     return probability(taskFeatures(sentence, place)) >= options.threshold;
   };
 }
@@ -82,13 +85,14 @@ export function defaultTaskJudge(): TaskJudge {
   return defaultJudge;
 }
 
-/** A sentence on its own, as a highlight of one sentence. */
+/** A sentence on its own, placed as the judge learned a highlight of one sentence. */
 export const ALONE: TaskPlace = {
   quotation: false,
   listEntry: false,
   heading: false,
   first: true,
   imperativeRun: false,
+  ...ON_ITS_OWN,
 };
 
 /** Whether a sentence, on its own, is an action item. */

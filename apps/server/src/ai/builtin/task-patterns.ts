@@ -1,5 +1,7 @@
 /** The signs of an action item in a sentence: the evidence the rules settle on, and every cue the task judge weighs. */
+
 import { isGeneralAdvice, isReportedView } from './advice-patterns';
+import { CHAT_STAMP_RE } from './chat-stamps';
 import {
   IMPERATIVE_VERBS,
   isImperative,
@@ -285,13 +287,6 @@ export function isQuotationLead(sentence: string): boolean {
   return label !== undefined && SOURCE_LABEL_RE.test(label.trim());
 }
 
-/**
- * "14/10/2024, 08:41 - Emeka: ...", "[10/14/24, 4:15:02 PM] Jen: ...": the stamp a chat export puts before each
- * message, which says when it was sent, not when anything is due.
- */
-const CHAT_STAMP_RE =
-  /^\[?(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{1,4}|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.? \d{1,2}),?\s+\d{1,2}[:.]\d{2}(?:[:.]\d{2})?(?:\s?[ap]\.?m\.?(?![a-z]))?(?:\]\s*|\s*[-–]\s*)(?=[^:\n]{1,40}:\s)/i;
-
 /** A sentence as its writer typed it: without quotation marks around it or a chat export's stamp before it. */
 export function plainSentence(sentence: string): string {
   return withoutQuotationMarks(sentence.trim()).replace(CHAT_STAMP_RE, '');
@@ -324,6 +319,8 @@ export function taskEvidence(sentence: string): TaskEvidence {
 
 /** Where a clause of a longer sentence begins: after a comma, a semicolon or a dash. */
 const CLAUSE_BREAK_RE = /[,;]\s+|\s[—–-]{1,2}\s+/;
+/** Whether the sentence has a clause after its first, and so may have "later:" cues. */
+export const hasLaterClause = (sentence: string): boolean => CLAUSE_BREAK_RE.test(sentence);
 /** "Dear Mr Perera, Please pay...", "Hi both, The audit team...": a letter's greeting, joined to its first sentence. */
 const GREETING_RE =
   /^(?:dear|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|kia ora)\b[^,:.!?]{0,40}[,:!]\s+(?=\S)/i;

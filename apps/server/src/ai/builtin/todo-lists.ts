@@ -34,7 +34,7 @@ export function isListEntry(sentence: string): boolean {
   // "mopped isolation ward (done)": typed after the fact ("Deuterated chloroform" is a thing to order).
   return !DONE_RE.test(sentence) && !/^[a-z]+ed\b/.test(sentence.trim());
 }
-const DONE_RE = /\(?\b(?:done|finished|sorted|completed)\b\)?\s*$|[✓✔]/i;
+const DONE_RE = /\(?\b(?:done|finished|sorted|completed)\b\)?\s*$|[✓✔☑✅]/iu;
 /** What happened, in a short line: "Leo's class won the cup", "we painted the fence" ("Deuterated chloroform" did not). */
 const LIST_NARRATED_RE =
   /\b(?:was|were|had|did|went|ran|got|felt|won|sold|saw|met|came|took|made|said)\b|\b(?:i|we|he|she|they|it)\s+\w+ed\b/i;
