@@ -108,6 +108,12 @@ describe('TASKS summaries on labelled days', () => {
     ['author 85', { actions: 53, recall: 0.981, falseShare: 0 }],
     ['author 86', { actions: 51, recall: 0.98, falseShare: 0 }],
     ['author 87', { actions: 52, recall: 1, falseShare: 0 }],
+    ['author 88', { actions: 54, recall: 1, falseShare: 0 }],
+    ['author 89', { actions: 55, recall: 0.982, falseShare: 0 }],
+    ['author 90', { actions: 55, recall: 1, falseShare: 0 }],
+    ['author 91', { actions: 53, recall: 0.981, falseShare: 0 }],
+    ['author 92', { actions: 54, recall: 1, falseShare: 0 }],
+    ['author 93', { actions: 53, recall: 1, falseShare: 0 }],
   ];
   it('lists almost nothing of the days of book highlights it learned from', () => {
     for (const [name, most] of [

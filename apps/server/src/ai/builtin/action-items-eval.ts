@@ -1,5 +1,6 @@
 import type { LabelledDay } from './action-items-data';
 import { quoteBullet } from './markdown';
+import { stripMarkdown } from './markdown-plain';
 import { splitSentences } from './sentences';
 import { summarise } from './summariser';
 import { isTask } from './task-judge';
@@ -49,7 +50,8 @@ export function evaluateActionItems(days: readonly LabelledDay[]): ActionFigures
     day.highlights.forEach((item, index) => {
       for (const sentence of splitSentences(item.content)) {
         const isAction = item.actions.includes(sentence);
-        const line = quoteBullet(sentence, `${index}`, true);
+        // The summary quotes a sentence's words, not its Markdown ("**Email the backers**").
+        const line = quoteBullet(stripMarkdown(sentence), `${index}`, true);
         const hit = listed.delete(line);
         if (isAction) {
           actions += 1;

@@ -89,6 +89,12 @@ import { ACTION_DAYS_FRESH_87 } from './action-items-heldout-87';
 import { ACTION_DAYS_FRESH_88 } from './action-items-heldout-88';
 import { ACTION_DAYS_FRESH_89 } from './action-items-heldout-89';
 import { ACTION_DAYS_FRESH_90 } from './action-items-heldout-90';
+import { ACTION_DAYS_FRESH_91 } from './action-items-heldout-91';
+import { ACTION_DAYS_FRESH_92 } from './action-items-heldout-92';
+import { ACTION_DAYS_FRESH_93 } from './action-items-heldout-93';
+import { ACTION_DAYS_FRESH_94 } from './action-items-heldout-94';
+import { ACTION_DAYS_FRESH_95 } from './action-items-heldout-95';
+import { ACTION_DAYS_FRESH_96 } from './action-items-heldout-96';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -193,6 +199,12 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 85', days: ACTION_DAYS_FRESH_88 },
   { name: 'author 86', days: ACTION_DAYS_FRESH_89 },
   { name: 'author 87', days: ACTION_DAYS_FRESH_90 },
+  { name: 'author 88', days: ACTION_DAYS_FRESH_91 },
+  { name: 'author 89', days: ACTION_DAYS_FRESH_92 },
+  { name: 'author 90', days: ACTION_DAYS_FRESH_93 },
+  { name: 'author 91', days: ACTION_DAYS_FRESH_94 },
+  { name: 'author 92', days: ACTION_DAYS_FRESH_95 },
+  { name: 'author 93', days: ACTION_DAYS_FRESH_96 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },

@@ -84,15 +84,26 @@ function startsNewLine(previous: string, line: string): boolean {
   return LINE_START_RE.test(line) || previous.length < SHORT_LINE;
 }
 
-/** Paragraphs and bullet or heading lines, each as one line of text. */
+/** An e-mail's quoted reply: "> Can you send the deck?", ">> On Monday, Ana wrote:". */
+const QUOTED_LINE_RE = /^\s*(?:>(?=[\s>]|$)\s?)+/;
+
+/**
+ * Paragraphs and bullet or heading lines, each as one line of text. A reply's quoted lines lose their ">" and
+ * never run on into the lines around them that are not quoted, nor those into them.
+ */
 function blocks(text: string): string[] {
   const result: string[] = [];
   let paragraph: string[] = [];
+  let quoting = false;
   const flush = () => {
     if (paragraph.length > 0) result.push(paragraph.join(' '));
     paragraph = [];
   };
-  for (const line of text.split('\n')) {
+  for (const raw of text.split('\n')) {
+    const quoted = QUOTED_LINE_RE.test(raw);
+    if (quoted !== quoting) flush();
+    quoting = quoted;
+    const line = quoted ? raw.replace(QUOTED_LINE_RE, '') : raw;
     if (line.trim() === '') {
       flush();
     } else if (CHAT_STAMP_RE.test(line.trim())) {

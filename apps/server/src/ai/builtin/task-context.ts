@@ -2,12 +2,18 @@
  * Where a sentence sits, for the task judge: in a quotation (its imperatives are someone's advice), on a line
  * under a to-do heading ("Shopping:", "To book"), or as the heading itself.
  */
-import { isImperative } from './imperative-shapes';
+import { isImperative, TASK_PREFIX_RE } from './imperative-shapes';
 import { type Neighbourhood, neighbourhoods, type PlacedSentence } from './sentence-neighbourhood';
 import { isAttribution, isQuotationLead } from './task-patterns';
 import { isHeadingLine, isListEntry, isSetForATime, isTodoHeading, isTodoHeadingLine } from './todo-lists';
 
 export type { PlacedSentence };
+
+/** "TODO turn the cheddars", "Action: book the hall": the first job of a list, not its heading ("TODO:" is). */
+const isLabelledTask = (text: string) => {
+  const prefix = TASK_PREFIX_RE.exec(text.trim());
+  return prefix !== null && text.trim().length > prefix[0].length;
+};
 
 export interface TaskPlace extends Partial<Neighbourhood> {
   /** The highlight quotes someone: signed "— Author" or opened with its source. */
@@ -54,7 +60,8 @@ export function taskPlaces(
       position === 0 &&
       count > 1 &&
       (isHeadingLine(text) || isTodoHeadingLine(text)) &&
-      !(count === 2 && isSetForATime(text));
+      !(count === 2 && isSetForATime(text)) &&
+      !isLabelledTask(text);
     const under = headings.get(highlightIndex);
     places[sentence.index] = {
       quotation: false,

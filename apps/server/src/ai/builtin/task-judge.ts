@@ -12,7 +12,6 @@ import {
   type LogisticOptions,
   trainLogistic,
 } from './logistic-regression';
-import { ON_ITS_OWN } from './sentence-neighbourhood';
 import { splitSentences } from './sentences';
 import { type PlacedSentence, type TaskPlace, taskPlaces } from './task-context';
 import { isPlainStatement, taskFeatures } from './task-features';
@@ -64,8 +63,17 @@ export function labelledTaskSentences(days: readonly LabelledDay[]): LabelledTas
 
 /** A quotation's imperatives are its author's advice; a heading introduces the lines under it. */
 const isOutOfPlace = (place: TaskPlace) => place.quotation || place.heading;
-/** "☑ renew the permit", "✓ rang the vet": a line ticked off (a Markdown "[x]" becomes "☑" when split). */
-const isTickedOff = (sentence: string) => /^\s*[☑✅✔✓]/u.test(sentence);
+/**
+ * "☑ renew the permit", "✓ rang the vet", "DONE book the hall": a line ticked off (a Markdown "[x]" becomes "☑"
+ * when split; Logseq writes DONE and CANCELED).
+ */
+const isTickedOff = (sentence: string) => /^\s*(?:[☑✅✔✓]|(?:DONE|CANCELED|CANCELLED)\s)/u.test(sentence);
+/**
+ * The stock lines of a letter or e-mail, polite imperatives that ask nothing of the reader today: "Please do not
+ * reply to this email", "Please find attached the invoice", "Please quote your reference in any correspondence".
+ */
+const MAIL_FORMULA_RE =
+  /^(?:please (?:do not|don't) reply\b|please find (?:attached|enclosed|below)\b|please be advised\b|please (?:quote|keep) (?:your|our|the|this) (?:reference|letter|email|e-mail)\b|if (?:any (?:of the |of these )?details are (?:incorrect|wrong)|you have any (?:questions|queries)),? please\b)/i;
 
 export function trainTaskJudge(
   examples: readonly FeatureExample[],
@@ -73,7 +81,8 @@ export function trainTaskJudge(
 ): TaskJudge {
   const probability = trainLogistic(examples, options);
   return (sentence, place) => {
-    if (isOutOfPlace(place) || isTickedOff(sentence) || isPlainStatement(sentence, place)) return false;
+    if (isOutOfPlace(place) || isTickedOff(sentence) || MAIL_FORMULA_RE.test(sentence.trim())) return false;
+    if (isPlainStatement(sentence, place)) return false;
     return probability(taskFeatures(sentence, place)) >= options.threshold;
   };
 }
@@ -85,14 +94,13 @@ export function defaultTaskJudge(): TaskJudge {
   return defaultJudge;
 }
 
-/** A sentence on its own, placed as the judge learned a highlight of one sentence. */
+/** A sentence on its own, as a highlight of one sentence. */
 export const ALONE: TaskPlace = {
   quotation: false,
   listEntry: false,
   heading: false,
   first: true,
   imperativeRun: false,
-  ...ON_ITS_OWN,
 };
 
 /** Whether a sentence, on its own, is an action item. */

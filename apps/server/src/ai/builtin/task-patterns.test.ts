@@ -256,6 +256,15 @@ describe('helpers', () => {
     expect(isTodoHeadingLine('Team call')).toBe(false);
     expect(isTodoHeadingLine('Supplies to reorder')).toBe(true);
     expect(isTodoHeadingLine('Wholesale order for Saturday')).toBe(true);
+    expect(isTodoHeadingLine('Food shop')).toBe(true);
+    expect(isTodoHeadingLine('HEB curbside')).toBe(true);
+    // A list sent in a chat under its sender's name; a sender's errand is no heading.
+    expect(isTodoHeadingLine('Mum: Market list for Saturday')).toBe(true);
+    expect(isTodoHeadingLine('Jo: shopping')).toBe(true);
+    expect(isTodoHeadingLine('Dave: need to order bolts')).toBe(false);
+    expect(isTodoHeadingLine('Dave: can you put the list on the fridge before you go out tonight')).toBe(
+      false,
+    );
     expect(isTodoHeading('Before next shift:')).toBe(true);
     expect(isTodoHeading('Kit bag to restock:')).toBe(true);
     expect(isTodoHeadingLine('Cash and carry')).toBe(true);

@@ -2,7 +2,7 @@
 
 /** "To get for the festival window:", "Shopping:", "Packing list:": the lines under it are things to do. */
 const TODO_HEADING_RE =
-  /\b(?:to[- ]?dos?|cash and carry|wholesaler|supermarket|market|to (?:get|buy|order|bring|pack|book|do|fix|sort|call|make|pick up)|shopping|groceries|grocery|errands|checklist|packing|need(?:s|ed)?|still to|run|jobs|chores|list|orders?|supplies|documents|paperwork|action(?: items?|s)|next steps|tasks?|follow[- ]?ups?|reminders?|homework|admin)\b|\bto [a-z]+:?$|^before\b|^for (?:the|my|our)\b|\bfor (?:tomorrow|tonight|\w+day|next \w+|the (?:trip|weekend|appointment|move))\b/i;
+  /\b(?:to[- ]?dos?|cash and carry|wholesaler|supermarket|market|shop|curbside|kerbside|click (?:and|&) collect|to (?:get|buy|order|bring|pack|book|do|fix|sort|call|make|pick up)|shopping|groceries|grocery|errands|checklist|packing|need(?:s|ed)?|still to|run|jobs|chores|list|orders?|supplies|documents|paperwork|action(?: items?|s)|next steps|tasks?|follow[- ]?ups?|reminders?|homework|admin)\b|\bto [a-z]+:?$|^before\b|^for (?:the|my|our)\b|\bfor (?:tomorrow|tonight|\w+day|next \w+|the (?:trip|weekend|appointment|move))\b/i;
 /** A line that heads what follows: ends in a colon, or is a few words with no sentence punctuation. */
 export const isHeadingLine = (sentence: string): boolean =>
   /:\s*$/.test(sentence.trim()) || isShortBareLine(sentence, 4);
@@ -25,7 +25,11 @@ export const isTodoHeading = (sentence: string): boolean =>
  * several, naming a to-do list; such a name may run longer than another heading.
  */
 export const isTodoHeadingLine = (sentence: string): boolean =>
-  TODO_HEADING_RE.test(sentence) && (isHeadingLine(sentence) || isShortBareLine(sentence, 7));
+  (TODO_HEADING_RE.test(sentence) && (isHeadingLine(sentence) || isShortBareLine(sentence, 7))) ||
+  SENT_LIST_HEADING_RE.test(sentence.trim());
+/** "Mum: Market list for Saturday", "Jo: shopping": a list sent in a chat, under its sender's name. */
+const SENT_LIST_HEADING_RE =
+  /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?:\s+(?:\S+\s+){0,4}?(?:list|shopping|groceries|shop)\b(?:\s+\S+){0,3}:?$/iu;
 /** An entry of such a list: a short line that says what, not what happened ("Fairy lights", "An easel"). */
 export function isListEntry(sentence: string): boolean {
   const words = sentence.trim().split(/\s+/);
