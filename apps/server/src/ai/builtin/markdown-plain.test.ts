@@ -18,6 +18,12 @@ describe('stripMarkdown', () => {
     );
   });
 
+  it('keeps a tick for a list line struck through whole, as done', () => {
+    expect(stripMarkdown('- ~~ring the vet~~\n- buy ~~cheap~~ good grout')).toBe(
+      '- ☑ ring the vet\n- buy cheap good grout',
+    );
+  });
+
   it('leaves snake_case words, lone asterisks and arithmetic alone', () => {
     expect(stripMarkdown('Set max_retry_count to 3 * 2 and a_b_c stays.')).toBe(
       'Set max_retry_count to 3 * 2 and a_b_c stays.',

@@ -16,6 +16,8 @@ const STRONG_RE = /\*\*(?=\S)([^\n]*?\S)\*\*/g;
 const STRONG_UNDERSCORE_RE = /(^|[^\w])__(?![a-z][a-z0-9_]*__(?!\w))(?=\S)([^\n]*?\S)__(?!\w)/g;
 const EMPHASIS_RE = /(^|[^\w*])([*_])(?=\S)([^\n*_]*?\S)\2(?![\w*])/g;
 const STRIKE_RE = /~~(?=\S)([^\n]*?\S)~~/g;
+/** "- ~~ring the vet~~": a list line struck through whole is done, as a ticked box; it keeps a tick. */
+const STRUCK_LINE_RE = /^([ \t]*(?:[-*+][ \t]+)?)~~(?=\S)([^\n]*?\S)~~[ \t]*$/gm;
 const CODE_RE = /`([^`\n]+)`/g;
 
 export function stripMarkdown(text: string): string {
@@ -31,5 +33,6 @@ export function stripMarkdown(text: string): string {
     .replace(STRONG_RE, '$1')
     .replace(STRONG_UNDERSCORE_RE, '$1$2')
     .replace(EMPHASIS_RE, '$1$3')
+    .replace(STRUCK_LINE_RE, '$1☑ $2')
     .replace(STRIKE_RE, '$1');
 }

@@ -11,6 +11,8 @@ export interface PlacedSentence {
   /** Index of the sentence within its highlight. */
   position: number;
   text: string;
+  /** Written on an open checkbox's line. */
+  checkbox?: boolean;
 }
 
 export interface Neighbourhood {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from './sentences';
+import { splitSentenceLines, splitSentences } from './sentences';
 
 describe('splitSentences', () => {
   it('splits at sentence punctuation followed by a capital', () => {
@@ -87,6 +87,25 @@ describe('splitSentences', () => {
       ),
     ).toEqual(['Weekend', 'call the vet about Bo', '☑ renew parking permit', '☑ Buy grout', 'Oil the gate']);
     expect(splitSentences('1. [ ] Book the hall')).toEqual(['Book the hall']);
+  });
+
+  it('marks the sentences written on an open checkbox line', () => {
+    expect(splitSentenceLines('## Launch prep\n- [ ] Finalize stretch goals\n- Upload box art')).toEqual([
+      { text: 'Launch prep', checkbox: false },
+      { text: 'Finalize stretch goals', checkbox: true },
+      { text: 'Upload box art', checkbox: false },
+    ]);
+  });
+
+  it("reads an e-mail's quoted reply apart from the lines around it, without its marks", () => {
+    const thread =
+      'Sure, will do tonight\nOn Tue 3 Mar 2026, Ana Ruiz wrote:\n> Can you send the deck before the board meets\n> on Thursday?\n>> Thanks';
+    expect(splitSentences(thread)).toEqual([
+      'Sure, will do tonight',
+      'On Tue 3 Mar 2026, Ana Ruiz wrote:',
+      'Can you send the deck before the board meets on Thursday?',
+      'Thanks',
+    ]);
   });
 
   it("starts a new sentence at each message of an exported chat and drops the message's date and time", () => {

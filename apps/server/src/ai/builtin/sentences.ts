@@ -21,6 +21,7 @@ const LETTERED_RE =
 
 /** A list line's marker, with an open checkbox after it ("- [ ] ", "1. [ ] ") or alone ("[ ] "). */
 const BULLET_RE = /^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+(?:\[ \]\s+)?|\[ \]\s+)/;
+const OPEN_BOX_RE = /^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+)?\[ \]\s+/;
 /** A ticked checkbox ("- [x] renew the permit"): kept as a tick, so the line still reads as done. */
 const TICKED_RE = /^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+)?\[[xX]\]\s+/;
 const HEADING_RE = /^\s*#{1,6}\s+/;
@@ -84,6 +85,11 @@ function startsNewLine(previous: string, line: string): boolean {
   return LINE_START_RE.test(line) || previous.length < SHORT_LINE;
 }
 
+interface Block {
+  text: string;
+  checkbox: boolean;
+}
+
 /** An e-mail's quoted reply: "> Can you send the deck?", ">> On Monday, Ana wrote:". */
 const QUOTED_LINE_RE = /^\s*(?:>(?=[\s>]|$)\s?)+/;
 
@@ -91,12 +97,12 @@ const QUOTED_LINE_RE = /^\s*(?:>(?=[\s>]|$)\s?)+/;
  * Paragraphs and bullet or heading lines, each as one line of text. A reply's quoted lines lose their ">" and
  * never run on into the lines around them that are not quoted, nor those into them.
  */
-function blocks(text: string): string[] {
-  const result: string[] = [];
+function blocks(text: string): Block[] {
+  const result: Block[] = [];
   let paragraph: string[] = [];
   let quoting = false;
   const flush = () => {
-    if (paragraph.length > 0) result.push(paragraph.join(' '));
+    if (paragraph.length > 0) result.push({ text: paragraph.join(' '), checkbox: false });
     paragraph = [];
   };
   for (const raw of text.split('\n')) {
@@ -112,10 +118,11 @@ function blocks(text: string): string[] {
       paragraph.push(line.trim().replace(CHAT_STAMP_RE, ''));
     } else if (TICKED_RE.test(line)) {
       flush();
-      result.push(line.replace(TICKED_RE, '☑ '));
+      result.push({ text: line.replace(TICKED_RE, '☑ '), checkbox: false });
     } else if (BULLET_RE.test(line) || HEADING_RE.test(line)) {
       flush();
-      result.push(line.replace(BULLET_RE, '').replace(HEADING_RE, ''));
+      const checkbox = OPEN_BOX_RE.test(line);
+      result.push({ text: line.replace(BULLET_RE, '').replace(HEADING_RE, ''), checkbox });
     } else {
       const previous = paragraph[paragraph.length - 1];
       if (previous !== undefined && startsNewLine(previous, line.trim())) flush();
@@ -131,7 +138,23 @@ function blocks(text: string): string[] {
  * capital, digit or quote, keeping abbreviations ("e.g.", "Dr."), initials and decimals together.
  */
 export function splitSentences(text: string): string[] {
+  return splitSentenceLines(text).map((sentence) => sentence.text);
+}
+
+export interface SentenceLine {
+  text: string;
+  /** Written on an open checkbox's line ("- [ ] ring the vet"): an item of a to-do list, whatever its heading. */
+  checkbox: boolean;
+}
+
+/** The sentences of splitSentences, each with the kind of line it was written on. */
+export function splitSentenceLines(text: string): SentenceLine[] {
   return blocks(stripControlCharacters(text))
-    .flatMap((block) => splitBlock(block.replace(/[ \t]+/g, ' ').trim()))
-    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence));
+    .flatMap((block) =>
+      splitBlock(block.text.replace(/[ \t]+/g, ' ').trim()).map((sentence) => ({
+        text: sentence,
+        checkbox: block.checkbox,
+      })),
+    )
+    .filter((sentence) => /[\p{L}\p{N}]/u.test(sentence.text));
 }

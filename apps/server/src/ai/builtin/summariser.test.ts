@@ -291,6 +291,18 @@ describe('summarise: shapes per type', () => {
     expect(result.markdown).not.toContain('parking permit');
   });
 
+  it('TASKS lists the open boxes of a checklist under any heading, and not the lines struck through', () => {
+    const result = run('TASKS', [
+      highlight(
+        'm2',
+        '# Sunday\n## Launch prep\n- [ ] Finalize stretch goals\n- [ ] Record the rules video\n- ~~Upload box art~~',
+        '2026-11-03T10:00:00Z',
+      ),
+    ]);
+    const items = bullets(result.markdown).map((line) => line.replace(LINK_RE, ''));
+    expect(items).toEqual(['- [ ] Finalize stretch goals', '- [ ] Record the rules video']);
+  });
+
   it("TASKS reads an exported chat's messages without their dates and times", () => {
     const result = run('TASKS', [
       highlight(

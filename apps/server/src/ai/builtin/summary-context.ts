@@ -1,7 +1,7 @@
 import { extractKeyPhrases, type KeyPhrase } from './key-phrases';
 import { tidyQuote } from './markdown';
 import { stripMarkdown } from './markdown-plain';
-import { splitSentences } from './sentences';
+import { splitSentenceLines } from './sentences';
 import { rankSentences } from './text-rank';
 import type { SparseVector } from './tf-idf';
 import { contentTokens } from './tokens';
@@ -38,6 +38,8 @@ export interface SentenceUnit {
   position: number;
   text: string;
   wordCount: number;
+  /** Written on an open checkbox's line ("- [ ] ring the vet"). */
+  checkbox: boolean;
 }
 
 export interface SummaryContext {
@@ -87,10 +89,12 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
 
   const sentences: SentenceUnit[] = [];
   input.forEach((highlight, highlightIndex) => {
-    splitSentences(stripMarkdown(String(highlight.content ?? ''))).forEach((text, position) => {
-      const wordCount = text.split(/\s+/).filter((word) => word.length > 0).length;
-      sentences.push({ index: sentences.length, highlightIndex, position, text, wordCount });
-    });
+    splitSentenceLines(stripMarkdown(String(highlight.content ?? ''))).forEach(
+      ({ text, checkbox }, position) => {
+        const wordCount = text.split(/\s+/).filter((word) => word.length > 0).length;
+        sentences.push({ index: sentences.length, highlightIndex, position, text, wordCount, checkbox });
+      },
+    );
   });
 
   const tokens = sentences.map((sentence) => contentTokens(sentence.text));

@@ -18,7 +18,7 @@ const isLabelledTask = (text: string) => {
 export interface TaskPlace extends Partial<Neighbourhood> {
   /** The highlight quotes someone: signed "— Author" or opened with its source. */
   quotation: boolean;
-  /** A short line under a heading that names a to-do list. */
+  /** A line of a checklist ("- [ ] ring the vet"), or a short line under a heading that names a to-do list. */
   listEntry: boolean;
   /** The first line of several, heading the rest ("Team call", "Shopping"). */
   heading: boolean;
@@ -65,7 +65,7 @@ export function taskPlaces(
     const under = headings.get(highlightIndex);
     places[sentence.index] = {
       quotation: false,
-      listEntry: headed.has(highlightIndex) && isListEntry(text),
+      listEntry: sentence.checkbox === true || (headed.has(highlightIndex) && isListEntry(text)),
       heading,
       first: position === 0,
       imperativeRun: count >= 2 && (imperatives.get(highlightIndex) ?? 0) * 2 > count,

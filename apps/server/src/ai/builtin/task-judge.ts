@@ -12,7 +12,8 @@ import {
   type LogisticOptions,
   trainLogistic,
 } from './logistic-regression';
-import { splitSentences } from './sentences';
+import { stripMarkdown } from './markdown-plain';
+import { splitSentenceLines } from './sentences';
 import { type PlacedSentence, type TaskPlace, taskPlaces } from './task-context';
 import { isPlainStatement, taskFeatures } from './task-features';
 
@@ -38,13 +39,16 @@ export function labelledTaskSentences(days: readonly LabelledDay[]): LabelledTas
   return days.flatMap((day) => {
     const placed: (PlacedSentence & { action: boolean })[] = [];
     day.highlights.forEach((item, highlightIndex) => {
-      splitSentences(item.content).forEach((text, position) => {
+      // As a summary reads it: the Markdown's words, not its marks ("**Email the backers**").
+      const actions = new Set(item.actions.map(stripMarkdown));
+      splitSentenceLines(stripMarkdown(item.content)).forEach(({ text, checkbox }, position) => {
         placed.push({
           index: placed.length,
           highlightIndex,
           position,
           text,
-          action: item.actions.includes(text),
+          checkbox,
+          action: actions.has(text),
         });
       });
     });
