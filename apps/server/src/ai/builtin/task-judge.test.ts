@@ -44,6 +44,8 @@ describe('the task judge', () => {
       'Please find attached the invoice for March.',
       'Please quote your reference in any correspondence.',
       'If any details are incorrect, please let us know.',
+      'Further to our call, please find attached the packing list for PO 7731.',
+      "For urgent matters please contact the clerks' room on 0113 496 0000.",
     ])
       expect(judge(formula, ALONE), formula).toBe(false);
     expect(judge('Please send the signed lease back by Friday.', ALONE)).toBe(true);
@@ -261,7 +263,7 @@ describe('the task judge, on each author’s days when it learned from the other
     'author 88': { recall: 0.963, falseShare: 0.133 },
     'author 89': { recall: 0.945, falseShare: 0.037 },
     'author 90': { recall: 0.836, falseShare: 0.042 },
-    'author 91': { recall: 0.943, falseShare: 0.18 },
+    'author 91': { recall: 0.943, falseShare: 0.138 },
     'author 92': { recall: 0.907, falseShare: 0 },
     'author 93': { recall: 0.962, falseShare: 0 },
   };

@@ -77,7 +77,14 @@ const isTickedOff = (sentence: string) => /^\s*(?:[☑✅✔✓]|(?:DONE|CANCELE
  * reply to this email", "Please find attached the invoice", "Please quote your reference in any correspondence".
  */
 const MAIL_FORMULA_RE =
-  /^(?:please (?:do not|don't) reply\b|please find (?:attached|enclosed|below)\b|please be advised\b|please (?:quote|keep) (?:your|our|the|this) (?:reference|letter|email|e-mail)\b|if (?:any (?:of the |of these )?details are (?:incorrect|wrong)|you have any (?:questions|queries)),? please\b)/i;
+  /^(?:[^,.]{0,40},\s*)?(?:please (?:do not|don't) reply\b|please find (?:attached|enclosed|below)\b|please be advised\b|please (?:quote|keep) (?:your|our|the|this) (?:reference|letter|email|e-mail)\b|if (?:any (?:of the |of these )?details are (?:incorrect|wrong)|you have any (?:questions|queries)),? please\b|for (?:any |all |further |urgent |general )?(?:\w+ )?(?:enquiries|queries|matters|questions|information)\b[^.]{0,30}?please (?:contact|call|email|e-mail|ring|phone|write)\b)/i;
+
+/** What the judge never lists, whatever its words weigh: out of place, ticked off, a formula, a plain statement. */
+export const isNeverListed = (sentence: string, place: TaskPlace): boolean =>
+  isOutOfPlace(place) ||
+  isTickedOff(sentence) ||
+  MAIL_FORMULA_RE.test(sentence.trim()) ||
+  isPlainStatement(sentence, place);
 
 export function trainTaskJudge(
   examples: readonly FeatureExample[],
@@ -85,8 +92,7 @@ export function trainTaskJudge(
 ): TaskJudge {
   const probability = trainLogistic(examples, options);
   return (sentence, place) => {
-    if (isOutOfPlace(place) || isTickedOff(sentence) || MAIL_FORMULA_RE.test(sentence.trim())) return false;
-    if (isPlainStatement(sentence, place)) return false;
+    if (isNeverListed(sentence, place)) return false;
     return probability(taskFeatures(sentence, place)) >= options.threshold;
   };
 }
