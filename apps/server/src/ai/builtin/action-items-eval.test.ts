@@ -114,6 +114,12 @@ describe('TASKS summaries on labelled days', () => {
     ['author 91', { actions: 53, recall: 0.981, falseShare: 0 }],
     ['author 92', { actions: 54, recall: 1, falseShare: 0 }],
     ['author 93', { actions: 53, recall: 1, falseShare: 0 }],
+    ['author 94', { actions: 52, recall: 1, falseShare: 0 }],
+    ['author 95', { actions: 54, recall: 0.944, falseShare: 0 }],
+    ['author 96', { actions: 53, recall: 0.981, falseShare: 0 }],
+    ['author 97', { actions: 53, recall: 1, falseShare: 0 }],
+    ['author 98', { actions: 48, recall: 0.979, falseShare: 0 }],
+    ['author 99', { actions: 54, recall: 1, falseShare: 0 }],
   ];
   it('lists almost nothing of the days of book highlights it learned from', () => {
     for (const [name, most] of [

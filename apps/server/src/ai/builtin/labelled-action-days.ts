@@ -95,6 +95,12 @@ import { ACTION_DAYS_FRESH_93 } from './action-items-heldout-93';
 import { ACTION_DAYS_FRESH_94 } from './action-items-heldout-94';
 import { ACTION_DAYS_FRESH_95 } from './action-items-heldout-95';
 import { ACTION_DAYS_FRESH_96 } from './action-items-heldout-96';
+import { ACTION_DAYS_FRESH_97 } from './action-items-heldout-97';
+import { ACTION_DAYS_FRESH_98 } from './action-items-heldout-98';
+import { ACTION_DAYS_FRESH_99 } from './action-items-heldout-99';
+import { ACTION_DAYS_FRESH_100 } from './action-items-heldout-100';
+import { ACTION_DAYS_FRESH_101 } from './action-items-heldout-101';
+import { ACTION_DAYS_FRESH_102 } from './action-items-heldout-102';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -205,6 +211,12 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 91', days: ACTION_DAYS_FRESH_94 },
   { name: 'author 92', days: ACTION_DAYS_FRESH_95 },
   { name: 'author 93', days: ACTION_DAYS_FRESH_96 },
+  { name: 'author 94', days: ACTION_DAYS_FRESH_97 },
+  { name: 'author 95', days: ACTION_DAYS_FRESH_98 },
+  { name: 'author 96', days: ACTION_DAYS_FRESH_99 },
+  { name: 'author 97', days: ACTION_DAYS_FRESH_100 },
+  { name: 'author 98', days: ACTION_DAYS_FRESH_101 },
+  { name: 'author 99', days: ACTION_DAYS_FRESH_102 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },

@@ -16,6 +16,7 @@ import { stripMarkdown } from './markdown-plain';
 import { splitSentenceLines } from './sentences';
 import { type PlacedSentence, type TaskPlace, taskPlaces } from './task-context';
 import { isPlainStatement, taskFeatures } from './task-features';
+import { isNeverATask } from './task-formulas';
 
 export interface TaskJudgeOptions extends LogisticOptions {
   /** Probability of "action" at or above which the sentence is listed. */
@@ -67,24 +68,9 @@ export function labelledTaskSentences(days: readonly LabelledDay[]): LabelledTas
 
 /** A quotation's imperatives are its author's advice; a heading introduces the lines under it. */
 const isOutOfPlace = (place: TaskPlace) => place.quotation || place.heading;
-/**
- * "☑ renew the permit", "✓ rang the vet", "DONE book the hall": a line ticked off (a Markdown "[x]" becomes "☑"
- * when split; Logseq writes DONE and CANCELED).
- */
-const isTickedOff = (sentence: string) => /^\s*(?:[☑✅✔✓]|(?:DONE|CANCELED|CANCELLED)\s)/u.test(sentence);
-/**
- * The stock lines of a letter or e-mail, polite imperatives that ask nothing of the reader today: "Please do not
- * reply to this email", "Please find attached the invoice", "Please quote your reference in any correspondence".
- */
-const MAIL_FORMULA_RE =
-  /^(?:[^,.]{0,40},\s*)?(?:please (?:do not|don't) reply\b|please find (?:attached|enclosed|below)\b|please be advised\b|please (?:quote|keep) (?:your|our|the|this) (?:reference|letter|email|e-mail)\b|if (?:any (?:of the |of these )?details are (?:incorrect|wrong)|you have any (?:questions|queries)),? please\b|for (?:any |all |further |urgent |general )?(?:\w+ )?(?:enquiries|queries|matters|questions|information)\b[^.]{0,30}?please (?:contact|call|email|e-mail|ring|phone|write)\b)/i;
-
-/** What the judge never lists, whatever its words weigh: out of place, ticked off, a formula, a plain statement. */
+/** What the judge never lists, whatever its words weigh: out of place, a line that is never a task, a plain statement. */
 export const isNeverListed = (sentence: string, place: TaskPlace): boolean =>
-  isOutOfPlace(place) ||
-  isTickedOff(sentence) ||
-  MAIL_FORMULA_RE.test(sentence.trim()) ||
-  isPlainStatement(sentence, place);
+  isOutOfPlace(place) || isNeverATask(sentence) || isPlainStatement(sentence, place);
 
 export function trainTaskJudge(
   examples: readonly FeatureExample[],

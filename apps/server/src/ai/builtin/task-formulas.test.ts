@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { ACTION_DAY_SETS } from './labelled-action-days';
+import { splitSentences } from './sentences';
+import { isNeverATask } from './task-formulas';
+
+describe('isNeverATask', () => {
+  it('takes a ticked line, a stock line of a letter, a receipt line and a bare time for no task', () => {
+    for (const line of [
+      '☑ Renew the parking permit',
+      '✓ rang the vet',
+      'DONE order rennet',
+      'Please do not reply to this email as this mailbox is not monitored.',
+      'Further to our call, please find attached the packing list for PO 7731.',
+      "For urgent matters please contact the clerks' room on 0113 496 0000.",
+      'If any details are incorrect, please let us know.',
+      '12 x Warburtons white £11.88',
+      'Wormer x 4 €22.40',
+      'Subtotal £25.49',
+      'Delivery FREE',
+      'Fri 09:00',
+      'Reminder · Sun 10:00',
+      'Today, 08:00 · Repeats weekly',
+    ])
+      expect(isNeverATask(line), line).toBe(true);
+  });
+
+  it('leaves a task with a price, a time or a polite request to the judge', () => {
+    for (const line of [
+      'Renew the parking permit',
+      'TODO order rennet',
+      'Please send the signed lease back by Friday.',
+      'Pay the plumber £120 by Friday',
+      'Change freezes move the risk to January.',
+      'Dentist Fri 09:00',
+      'Bins out tonight',
+      '2 x milk',
+    ])
+      expect(isNeverATask(line), line).toBe(false);
+  });
+
+  it('takes no labelled action for one', () => {
+    const actions = ACTION_DAY_SETS.flatMap((set) => set.days)
+      .flatMap((day) => day.highlights)
+      .flatMap((item) => item.actions.filter((action) => splitSentences(item.content).includes(action)));
+    expect(actions.filter(isNeverATask)).toEqual([]);
+  });
+});

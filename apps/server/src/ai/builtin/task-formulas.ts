@@ -1,0 +1,37 @@
+/**
+ * Lines that are never a task by their form, whatever their words: ticked off, a letter's stock lines, a
+ * receipt's lines, a bare day or time. In the labelled days, none of them is an action (task-formulas.test.ts).
+ */
+
+/**
+ * "☑ renew the permit", "✓ rang the vet", "DONE book the hall": a line ticked off (a Markdown "[x]" becomes "☑"
+ * when split; Logseq writes DONE and CANCELED).
+ */
+const TICKED_OFF_RE = /^(?:[☑✅✔✓]|(?:DONE|CANCELED|CANCELLED)\s)/u;
+
+/**
+ * The stock lines of a letter or e-mail, polite imperatives that ask nothing of the reader today: "Please do not
+ * reply to this email", "Further to our call, please find attached the invoice", "For urgent matters please
+ * contact the clerks' room".
+ */
+const MAIL_FORMULA_RE =
+  /^(?:[^,.]{0,40},\s*)?(?:please (?:do not|don't) reply\b|please find (?:attached|enclosed|below)\b|please be advised\b|please (?:quote|keep) (?:your|our|the|this) (?:reference|letter|email|e-mail)\b|if (?:any (?:of the |of these )?details are (?:incorrect|wrong)|you have any (?:questions|queries)),? please\b|for (?:any |all |further |urgent |general )?(?:\w+ )?(?:enquiries|queries|matters|questions|information)\b[^.]{0,30}?please (?:contact|call|email|e-mail|ring|phone|write)\b)/i;
+
+/** "12 x Warburtons white £11.88", "Wormer x 4 €22.40", "Subtotal £25.49", "Delivery FREE": a pasted receipt. */
+const RECEIPT_RE =
+  /^(?:(?:sub-?)?total|vat|tax|delivery|shipping|postage|order\s?(?:#|no\.?|number)|balance|change|discount)\b[^a-z]*(?:[£€$]\s?\d|free\b|\d)|^\d+\s?x\s.*[£€$]\s?\d[\d.,]*$|\bx\s?\d+\s+[£€$]\s?\d[\d.,]*$/i;
+
+const WHEN_WORD =
+  '(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?|today|tomorrow|tonight|reminder|repeats|weekly|daily|every|at|from|to|until|till|am|pm|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|dep|arr|all day';
+/** "Fri 09:00", "Reminder · Sun 10:00", "Today, 08:00 · Repeats weekly": a calendar entry's time, apart from its title. */
+const BARE_WHEN_RE = new RegExp(
+  `^(?:(?:${WHEN_WORD})\\b|\\d{1,4}(?:[:.]\\d{2})?(?:am|pm|h|st|nd|rd|th)?\\b|[\\s,·•|:–—/-])+$`,
+  'i',
+);
+
+export function isNeverATask(sentence: string): boolean {
+  const text = sentence.trim();
+  return (
+    TICKED_OFF_RE.test(text) || MAIL_FORMULA_RE.test(text) || RECEIPT_RE.test(text) || BARE_WHEN_RE.test(text)
+  );
+}
