@@ -120,6 +120,12 @@ describe('TASKS summaries on labelled days', () => {
     ['author 97', { actions: 53, recall: 1, falseShare: 0 }],
     ['author 98', { actions: 48, recall: 0.979, falseShare: 0 }],
     ['author 99', { actions: 54, recall: 1, falseShare: 0 }],
+    ['author 100', { actions: 54, recall: 1, falseShare: 0 }],
+    ['author 101', { actions: 54, recall: 1, falseShare: 0 }],
+    ['author 102', { actions: 54, recall: 0.981, falseShare: 0 }],
+    ['author 103', { actions: 54, recall: 0.981, falseShare: 0 }],
+    ['author 104', { actions: 54, recall: 0.981, falseShare: 0.019 }],
+    ['author 105', { actions: 55, recall: 0.982, falseShare: 0 }],
   ];
   it('lists almost nothing of the days of book highlights it learned from', () => {
     for (const [name, most] of [

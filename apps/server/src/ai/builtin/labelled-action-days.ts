@@ -101,6 +101,12 @@ import { ACTION_DAYS_FRESH_99 } from './action-items-heldout-99';
 import { ACTION_DAYS_FRESH_100 } from './action-items-heldout-100';
 import { ACTION_DAYS_FRESH_101 } from './action-items-heldout-101';
 import { ACTION_DAYS_FRESH_102 } from './action-items-heldout-102';
+import { ACTION_DAYS_FRESH_103 } from './action-items-heldout-103';
+import { ACTION_DAYS_FRESH_104 } from './action-items-heldout-104';
+import { ACTION_DAYS_FRESH_105 } from './action-items-heldout-105';
+import { ACTION_DAYS_FRESH_106 } from './action-items-heldout-106';
+import { ACTION_DAYS_FRESH_107 } from './action-items-heldout-107';
+import { ACTION_DAYS_FRESH_108 } from './action-items-heldout-108';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -217,6 +223,12 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 97', days: ACTION_DAYS_FRESH_100 },
   { name: 'author 98', days: ACTION_DAYS_FRESH_101 },
   { name: 'author 99', days: ACTION_DAYS_FRESH_102 },
+  { name: 'author 100', days: ACTION_DAYS_FRESH_103 },
+  { name: 'author 101', days: ACTION_DAYS_FRESH_104 },
+  { name: 'author 102', days: ACTION_DAYS_FRESH_105 },
+  { name: 'author 103', days: ACTION_DAYS_FRESH_106 },
+  { name: 'author 104', days: ACTION_DAYS_FRESH_107 },
+  { name: 'author 105', days: ACTION_DAYS_FRESH_108 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },

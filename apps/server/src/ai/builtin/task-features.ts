@@ -49,15 +49,16 @@ const SHAPES: readonly [string, RegExp][] = [
 ];
 
 /**
- * "pump already winterized", "drone shots — done Tues", "done: renewal letter", "photograph the new bowls ✓":
+ * "pump already winterized", "drone shots — done Tues", "pension credit form – posted Mon", "done: renewal letter",
+ * "photograph the new bowls ✓":
  * seen to.
  */
 function isMarkedDone(text: string): boolean {
   return (
     /^(?:done|sorted|finished|completed|booked|paid|sent)\s*[:—–-]\s/i.test(text) ||
     /\balready\b|[✓✔✅☑]/iu.test(text) ||
-    /[—–(,:-]\s*(?:done|sorted|ok|got it|booked|paid|sent|ordered)\b(?:\s+\p{L}+)?\)?\s*$/iu.test(
-      text.slice(-24),
+    /[—–(,:-]\s*(?:\p{L}+\s+)?(?:done|sorted|ok|got it|booked|paid|sent|posted|ordered|returned|fixed)\b(?:\s+\p{L}+)?\)?\s*$/iu.test(
+      text.slice(-28),
     )
   );
 }
