@@ -124,8 +124,14 @@ describe('TASKS summaries on labelled days', () => {
     ['author 101', { actions: 54, recall: 1, falseShare: 0 }],
     ['author 102', { actions: 54, recall: 0.981, falseShare: 0 }],
     ['author 103', { actions: 54, recall: 0.981, falseShare: 0 }],
-    ['author 104', { actions: 54, recall: 0.981, falseShare: 0.019 }],
+    ['author 104', { actions: 54, recall: 0.981, falseShare: 0 }],
     ['author 105', { actions: 55, recall: 0.982, falseShare: 0 }],
+    ['author 106', { actions: 54, recall: 1, falseShare: 0 }],
+    ['author 107', { actions: 54, recall: 1, falseShare: 0 }],
+    ['author 108', { actions: 54, recall: 0.981, falseShare: 0 }],
+    ['author 109', { actions: 53, recall: 0.943, falseShare: 0 }],
+    ['author 110', { actions: 53, recall: 0.981, falseShare: 0 }],
+    ['author 111', { actions: 54, recall: 1, falseShare: 0 }],
   ];
   it('lists almost nothing of the days of book highlights it learned from', () => {
     for (const [name, most] of [

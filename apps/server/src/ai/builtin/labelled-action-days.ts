@@ -107,6 +107,12 @@ import { ACTION_DAYS_FRESH_105 } from './action-items-heldout-105';
 import { ACTION_DAYS_FRESH_106 } from './action-items-heldout-106';
 import { ACTION_DAYS_FRESH_107 } from './action-items-heldout-107';
 import { ACTION_DAYS_FRESH_108 } from './action-items-heldout-108';
+import { ACTION_DAYS_FRESH_109 } from './action-items-heldout-109';
+import { ACTION_DAYS_FRESH_110 } from './action-items-heldout-110';
+import { ACTION_DAYS_FRESH_111 } from './action-items-heldout-111';
+import { ACTION_DAYS_FRESH_112 } from './action-items-heldout-112';
+import { ACTION_DAYS_FRESH_113 } from './action-items-heldout-113';
+import { ACTION_DAYS_FRESH_114 } from './action-items-heldout-114';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -229,6 +235,12 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 103', days: ACTION_DAYS_FRESH_106 },
   { name: 'author 104', days: ACTION_DAYS_FRESH_107 },
   { name: 'author 105', days: ACTION_DAYS_FRESH_108 },
+  { name: 'author 106', days: ACTION_DAYS_FRESH_109 },
+  { name: 'author 107', days: ACTION_DAYS_FRESH_110 },
+  { name: 'author 108', days: ACTION_DAYS_FRESH_111 },
+  { name: 'author 109', days: ACTION_DAYS_FRESH_112 },
+  { name: 'author 110', days: ACTION_DAYS_FRESH_113 },
+  { name: 'author 111', days: ACTION_DAYS_FRESH_114 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },

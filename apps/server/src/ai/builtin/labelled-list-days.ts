@@ -24,6 +24,10 @@ import { LIST_DAYS_V } from './labelled-lists-v';
 import { LIST_DAYS_W } from './labelled-lists-w';
 import { LIST_DAYS_X } from './labelled-lists-x';
 import { LIST_DAYS_Y } from './labelled-lists-y';
+import { LIST_DAYS_Z } from './labelled-lists-z';
+import { LIST_DAYS_ZA } from './labelled-lists-za';
+import { LIST_DAYS_ZB } from './labelled-lists-zb';
+import { LIST_DAYS_ZC } from './labelled-lists-zc';
 
 /** Every set of labelled list days, by author, in the order they were written. */
 export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledListDay[] }[] = [
@@ -52,4 +56,8 @@ export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledList
   { name: 'author W', days: LIST_DAYS_W },
   { name: 'author X', days: LIST_DAYS_X },
   { name: 'author Y', days: LIST_DAYS_Y },
+  { name: 'author Z', days: LIST_DAYS_Z },
+  { name: 'author ZA', days: LIST_DAYS_ZA },
+  { name: 'author ZB', days: LIST_DAYS_ZB },
+  { name: 'author ZC', days: LIST_DAYS_ZC },
 ];
