@@ -50,8 +50,7 @@ const SHAPES: readonly [string, RegExp][] = [
 
 /**
  * "pump already winterized", "drone shots — done Tues", "pension credit form – posted Mon", "done: renewal letter",
- * "photograph the new bowls ✓":
- * seen to.
+ * "photograph the new bowls ✓": seen to.
  */
 function isMarkedDone(text: string): boolean {
   return (
