@@ -132,6 +132,12 @@ describe('TASKS summaries on labelled days', () => {
     ['author 109', { actions: 53, recall: 0.943, falseShare: 0 }],
     ['author 110', { actions: 53, recall: 0.981, falseShare: 0 }],
     ['author 111', { actions: 54, recall: 1, falseShare: 0 }],
+    ['author 112', { actions: 55, recall: 1, falseShare: 0 }],
+    ['author 113', { actions: 55, recall: 0.982, falseShare: 0 }],
+    ['author 114', { actions: 54, recall: 0.981, falseShare: 0 }],
+    ['author 115', { actions: 53, recall: 0.943, falseShare: 0 }],
+    ['author 116', { actions: 53, recall: 0.962, falseShare: 0 }],
+    ['author 117', { actions: 54, recall: 0.963, falseShare: 0 }],
   ];
   it('lists almost nothing of the days of book highlights it learned from', () => {
     for (const [name, most] of [

@@ -113,6 +113,12 @@ import { ACTION_DAYS_FRESH_111 } from './action-items-heldout-111';
 import { ACTION_DAYS_FRESH_112 } from './action-items-heldout-112';
 import { ACTION_DAYS_FRESH_113 } from './action-items-heldout-113';
 import { ACTION_DAYS_FRESH_114 } from './action-items-heldout-114';
+import { ACTION_DAYS_FRESH_115 } from './action-items-heldout-115';
+import { ACTION_DAYS_FRESH_116 } from './action-items-heldout-116';
+import { ACTION_DAYS_FRESH_117 } from './action-items-heldout-117';
+import { ACTION_DAYS_FRESH_118 } from './action-items-heldout-118';
+import { ACTION_DAYS_FRESH_119 } from './action-items-heldout-119';
+import { ACTION_DAYS_FRESH_120 } from './action-items-heldout-120';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
@@ -241,6 +247,12 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 109', days: ACTION_DAYS_FRESH_112 },
   { name: 'author 110', days: ACTION_DAYS_FRESH_113 },
   { name: 'author 111', days: ACTION_DAYS_FRESH_114 },
+  { name: 'author 112', days: ACTION_DAYS_FRESH_115 },
+  { name: 'author 113', days: ACTION_DAYS_FRESH_116 },
+  { name: 'author 114', days: ACTION_DAYS_FRESH_117 },
+  { name: 'author 115', days: ACTION_DAYS_FRESH_118 },
+  { name: 'author 116', days: ACTION_DAYS_FRESH_119 },
+  { name: 'author 117', days: ACTION_DAYS_FRESH_120 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },

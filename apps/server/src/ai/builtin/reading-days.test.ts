@@ -39,7 +39,7 @@ describe.skipIf(!samplesPresent)('TASKS over real e-reader highlights', () => {
   // share of the sentences listed, as a ceiling.
   const ceilings: [string, number][] = [
     ['kindle-en-gb-2.txt', 11 / 1014],
-    ['kindle-en-us-1.txt', 4 / 489],
+    ['kindle-en-us-1.txt', 5 / 489],
   ];
   for (const [name, ceiling] of ceilings) {
     it(`takes few sentences of ${name}, pasted without their source, for tasks`, async () => {

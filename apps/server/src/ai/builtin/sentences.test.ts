@@ -89,6 +89,20 @@ describe('splitSentences', () => {
     expect(splitSentences('1. [ ] Book the hall')).toEqual(['Book the hall']);
   });
 
+  it('goes on after an aside in brackets that ends with its own mark, but not after a sentence in brackets', () => {
+    expect(splitSentences('Dentist (me!) Tues 11.30, Dr Brennan')).toEqual([
+      'Dentist (me!) Tues 11.30, Dr Brennan',
+    ]);
+    expect(splitSentences('(See chapter 3.) Then read the notes.')).toEqual([
+      '(See chapter 3.)',
+      'Then read the notes.',
+    ]);
+    expect(splitSentences('It rained (a lot). Then it stopped.')).toEqual([
+      'It rained (a lot).',
+      'Then it stopped.',
+    ]);
+  });
+
   it('marks the sentences written on an open checkbox line', () => {
     expect(splitSentenceLines('## Launch prep\n- [ ] Finalize stretch goals\n- Upload box art')).toEqual([
       { text: 'Launch prep', checkbox: false },

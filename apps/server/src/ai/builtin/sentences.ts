@@ -40,13 +40,21 @@ function isBoundary(before: string, punctuation: string, after: string): boolean
   return !ABBREVIATIONS.has(word);
 }
 
+/** "Dentist (me!) Tues 11.30": a bracket opened inside the sentence and closed after its "!" or "?" goes on. */
+function closesAnAside(before: string, terminator: string): boolean {
+  if (!terminator.includes(')')) return false;
+  const open = before.lastIndexOf('(');
+  return open > 0 && open > before.lastIndexOf(')');
+}
+
 function splitBlock(block: string): string[] {
   const sentences: string[] = [];
   let start = 0;
   for (const match of block.matchAll(TERMINATOR_RE)) {
     const end = (match.index ?? 0) + match[0].length;
     const punctuation = /^[.!?…]+/.exec(match[0])?.[0] ?? '';
-    if (isBoundary(block.slice(start, match.index), punctuation, block.slice(end))) {
+    const before = block.slice(start, match.index);
+    if (!closesAnAside(before.trimStart(), match[0]) && isBoundary(before, punctuation, block.slice(end))) {
       sentences.push(block.slice(start, end).trim());
       start = end;
     }
