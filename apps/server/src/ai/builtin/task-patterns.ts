@@ -1,5 +1,4 @@
 /** The signs of an action item in a sentence: the evidence the rules settle on, and every cue the task judge weighs. */
-
 import { isGeneralAdvice, isReportedView } from './advice-patterns';
 import { CHAT_STAMP_RE } from './chat-stamps';
 import {
