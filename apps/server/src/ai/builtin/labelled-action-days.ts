@@ -119,12 +119,26 @@ import { ACTION_DAYS_FRESH_117 } from './action-items-heldout-117';
 import { ACTION_DAYS_FRESH_118 } from './action-items-heldout-118';
 import { ACTION_DAYS_FRESH_119 } from './action-items-heldout-119';
 import { ACTION_DAYS_FRESH_120 } from './action-items-heldout-120';
+import { ACTION_DAYS_FRESH_121 } from './action-items-heldout-121';
+import { ACTION_DAYS_FRESH_122 } from './action-items-heldout-122';
+import { ACTION_DAYS_FRESH_123 } from './action-items-heldout-123';
+import { ACTION_DAYS_FRESH_124 } from './action-items-heldout-124';
+import { ACTION_DAYS_FRESH_125 } from './action-items-heldout-125';
+import { ACTION_DAYS_FRESH_126 } from './action-items-heldout-126';
+import { ACTION_DAYS_FRESH_127 } from './action-items-heldout-127';
+import { ACTION_DAYS_FRESH_128 } from './action-items-heldout-128';
+import { ACTION_DAYS_FRESH_129 } from './action-items-heldout-129';
+import { ACTION_DAYS_FRESH_130 } from './action-items-heldout-130';
+import { ACTION_DAYS_FRESH_131 } from './action-items-heldout-131';
+import { ACTION_DAYS_FRESH_132 } from './action-items-heldout-132';
 import { READING_DAYS_1 } from './action-items-reading-1';
 import { READING_DAYS_2 } from './action-items-reading-2';
 import { READING_DAYS_3 } from './action-items-reading-3';
 import { READING_DAYS_4 } from './action-items-reading-4';
 import { READING_DAYS_5 } from './action-items-reading-5';
 import { READING_DAYS_6 } from './action-items-reading-6';
+import { READING_DAYS_7 } from './action-items-reading-7';
+import { READING_DAYS_8 } from './action-items-reading-8';
 
 /**
  * Every set of labelled TASKS days, by author, in the order they were written. The reading sets are days of
@@ -253,10 +267,24 @@ export const ACTION_DAY_SETS: readonly { name: string; days: readonly LabelledDa
   { name: 'author 115', days: ACTION_DAYS_FRESH_118 },
   { name: 'author 116', days: ACTION_DAYS_FRESH_119 },
   { name: 'author 117', days: ACTION_DAYS_FRESH_120 },
+  { name: 'author 118', days: ACTION_DAYS_FRESH_121 },
+  { name: 'author 119', days: ACTION_DAYS_FRESH_122 },
+  { name: 'author 120', days: ACTION_DAYS_FRESH_123 },
+  { name: 'author 121', days: ACTION_DAYS_FRESH_124 },
+  { name: 'author 122', days: ACTION_DAYS_FRESH_125 },
+  { name: 'author 123', days: ACTION_DAYS_FRESH_126 },
+  { name: 'author 124', days: ACTION_DAYS_FRESH_127 },
+  { name: 'author 125', days: ACTION_DAYS_FRESH_128 },
+  { name: 'author 126', days: ACTION_DAYS_FRESH_129 },
+  { name: 'author 127', days: ACTION_DAYS_FRESH_130 },
+  { name: 'author 128', days: ACTION_DAYS_FRESH_131 },
+  { name: 'author 129', days: ACTION_DAYS_FRESH_132 },
   { name: 'reading 1', days: READING_DAYS_1 },
   { name: 'reading 2', days: READING_DAYS_2 },
   { name: 'reading 3', days: READING_DAYS_3 },
   { name: 'reading 4', days: READING_DAYS_4 },
   { name: 'reading 5', days: READING_DAYS_5 },
   { name: 'reading 6', days: READING_DAYS_6 },
+  { name: 'reading 7', days: READING_DAYS_7 },
+  { name: 'reading 8', days: READING_DAYS_8 },
 ];

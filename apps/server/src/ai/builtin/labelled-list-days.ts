@@ -28,6 +28,14 @@ import { LIST_DAYS_Z } from './labelled-lists-z';
 import { LIST_DAYS_ZA } from './labelled-lists-za';
 import { LIST_DAYS_ZB } from './labelled-lists-zb';
 import { LIST_DAYS_ZC } from './labelled-lists-zc';
+import { LIST_DAYS_ZD } from './labelled-lists-zd';
+import { LIST_DAYS_ZE } from './labelled-lists-ze';
+import { LIST_DAYS_ZF } from './labelled-lists-zf';
+import { LIST_DAYS_ZG } from './labelled-lists-zg';
+import { LIST_DAYS_ZH } from './labelled-lists-zh';
+import { LIST_DAYS_ZI } from './labelled-lists-zi';
+import { LIST_DAYS_ZJ } from './labelled-lists-zj';
+import { LIST_DAYS_ZK } from './labelled-lists-zk';
 
 /** Every set of labelled list days, by author, in the order they were written. */
 export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledListDay[] }[] = [
@@ -60,4 +68,12 @@ export const LIST_DAY_SETS: readonly { name: string; days: readonly LabelledList
   { name: 'author ZA', days: LIST_DAYS_ZA },
   { name: 'author ZB', days: LIST_DAYS_ZB },
   { name: 'author ZC', days: LIST_DAYS_ZC },
+  { name: 'author ZD', days: LIST_DAYS_ZD },
+  { name: 'author ZE', days: LIST_DAYS_ZE },
+  { name: 'author ZF', days: LIST_DAYS_ZF },
+  { name: 'author ZG', days: LIST_DAYS_ZG },
+  { name: 'author ZH', days: LIST_DAYS_ZH },
+  { name: 'author ZI', days: LIST_DAYS_ZI },
+  { name: 'author ZJ', days: LIST_DAYS_ZJ },
+  { name: 'author ZK', days: LIST_DAYS_ZK },
 ];

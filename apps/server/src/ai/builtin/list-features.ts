@@ -3,6 +3,7 @@
  * and shape of the sentences either side and of its highlight.
  */
 
+import { withoutGreeting } from './letter-greetings';
 import { sentenceMemo } from './sentence-memo';
 import type { Neighbourhood } from './sentence-neighbourhood';
 import {
@@ -48,7 +49,9 @@ export function listFeatures(sentence: string, around?: Neighbourhood): string[]
 const ownFeaturesOf = sentenceMemo((sentence): readonly string[] => ownFeatures(sentence));
 
 function ownFeatures(sentence: string): string[] {
-  const text = sentence.trim();
+  // "Dear customer, Because of a cargo delay..." is read from after the greeting, which is a sign of its own.
+  const written = sentence.trim();
+  const text = withoutGreeting(written);
   const all = words(text);
   const features: string[] = [];
   for (const [name, test] of CUES) if (test(text)) features.push(`cue:${name}`);
@@ -65,8 +68,14 @@ function ownFeatures(sentence: string): string[] {
   if (/^[^:]{1,30}:\s/.test(text)) features.push('#labelled');
   features.push(`#words:${Math.min(6, Math.floor(all.length / 3))}`);
   if (TROUBLE_RE.test(text)) features.push('#trouble');
+  if (text !== written) features.push('#greeting');
+  if (RESOLVED_RE.test(text)) features.push('#resolved');
   return features;
 }
+
+/** "Compressor 2 tripped at 04:10, reset and running", "bandsaw down for 6 hours, now repaired": dealt with already. */
+const RESOLVED_RE =
+  /\b(?:now (?:repaired|fixed|working|running|sorted|resolved|back)|(?:running|working) (?:fine|again|normally)|back (?:up|on|online|in service|working|to normal)|(?:issue |problem )?resolved|reset and running|fixed now|all (?:sorted|fine|good|clear))\b/i;
 
 /**
  * Words of damage, loss, danger and shortfall, wider than the problem cues and decisive for none of them: a lean the

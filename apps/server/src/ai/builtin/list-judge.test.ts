@@ -41,4 +41,19 @@ describe('listTest', () => {
     expect(listFeatures('Van 7 sat nav still not fixed, support ticket open.')).toContain('#trouble');
     expect(listFeatures('Ticket sales are 30% below target.')).toContain('#trouble');
   });
+
+  it('reads a letter from after its greeting, and sees a fault already dealt with', () => {
+    const letter = listFeatures(
+      'Dear customer, Because of a cargo delay, spray roses will be short until Tuesday.',
+    );
+    expect(letter).toEqual(expect.arrayContaining(['#greeting', 'first:because']));
+    expect(letter).not.toContain('first:dear');
+    expect(listFeatures('Compressor 2 tripped on high temperature at 04:10, reset and running.')).toContain(
+      '#resolved',
+    );
+    expect(listFeatures('The bandsaw was down for 6 hours with a cracked wheel, now repaired.')).toContain(
+      '#resolved',
+    );
+    expect(listFeatures('Compressor 2 tripped on high temperature at 04:10.')).not.toContain('#resolved');
+  });
 });

@@ -55,12 +55,13 @@ export function taskPlaces(
     if (isAttribution(text) || (position === 0 && isQuotationLead(text)) || quotesAWork(highlightIndex))
       quotations.add(highlightIndex);
     const count = counts.get(highlightIndex) ?? 0;
-    // "Team call" over the lines of a note heads them; "Shopping" over its lines makes them things to get.
+    // "Team call" over the lines of a note heads them; "Shopping" over its lines makes them things to get. A line
+    // set for a time ("Dentist Thurs 4.15", "Pricing review 3pm") is an appointment the judge weighs.
     const heading =
       position === 0 &&
       count > 1 &&
       (isHeadingLine(text) || isTodoHeadingLine(text)) &&
-      !(count === 2 && isSetForATime(text)) &&
+      !isSetForATime(text) &&
       !isLabelledTask(text);
     const under = headings.get(highlightIndex);
     places[sentence.index] = {

@@ -46,6 +46,10 @@ const SHAPES: readonly [string, RegExp][] = [
     /^(?:who (?:knows|cares)|what if|why (?:do|does|did|is|are|would|should) (?:we|people|they|anyone|everyone|it|things)|how (?:come|can anyone|could anyone)|isn't it|wouldn't it|who would have)\b/i,
   ],
   ['#moved', /\b(?:moved|rescheduled|postponed|brought forward|cancelled|canceled)\b/i],
+  [
+    '#standing',
+    /^(?!.*\byou\b)(?=.*\b(?:is|are)\b).*\b(?:each|every) (?:week|month|day|year|morning|night|evening|term|quarter|fortnight|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/i,
+  ],
 ];
 
 /**

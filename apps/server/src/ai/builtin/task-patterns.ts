@@ -8,6 +8,7 @@ import {
   isUnlistedVerbWithDay,
   TASK_PREFIX_RE,
 } from './imperative-shapes';
+import { withoutGreeting } from './letter-greetings';
 import { isQuestion } from './sentence-patterns';
 import {
   BARE_DEADLINE_RE,
@@ -320,9 +321,6 @@ export function taskEvidence(sentence: string): TaskEvidence {
 const CLAUSE_BREAK_RE = /[,;]\s+|\s[—–-]{1,2}\s+/;
 /** Whether the sentence has a clause after its first, and so may have "later:" cues. */
 export const hasLaterClause = (sentence: string): boolean => CLAUSE_BREAK_RE.test(sentence);
-/** "Dear Mr Perera, Please pay...", "Hi both, The audit team...": a letter's greeting, joined to its first sentence. */
-const GREETING_RE =
-  /^(?:dear|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|kia ora)\b[^,:.!?]{0,40}[,:!]\s+(?=\S)/i;
 /** What a spoken or hurried clause opens with before its verb: "so um phone the estate office". */
 const CLAUSE_FILLER_RE = /^(?:(?:so|and|then|but|um|uh|erm|like|yeah|oh|also)\b,?\s+)+/i;
 
@@ -332,7 +330,7 @@ const CLAUSE_FILLER_RE = /^(?:(?:so|and|then|but|um|uh|erm|like|yeah|oh|also)\b,
  * clauses after the first "later:".
  */
 export function taskCues(sentence: string): string[] {
-  const text = plainSentence(sentence).replace(GREETING_RE, '').replace(CLAUSE_FILLER_RE, '');
+  const text = withoutGreeting(plainSentence(sentence)).replace(CLAUSE_FILLER_RE, '');
   const [, label, rest] = (text.includes(':') && LABELLED_RE.exec(text)) || [];
   const cues = clauseCues(text);
   cues.push(`evidence:${taskEvidence(sentence)}`);

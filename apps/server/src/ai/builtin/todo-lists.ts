@@ -12,8 +12,8 @@ const isShortBareLine = (sentence: string, most: number): boolean =>
   sentence.trim().split(/\s+/).length <= most &&
   !/^[^:]{1,30}:\s+\S/.test(sentence);
 /**
- * "Bins out tonight", "Dentist Weds 8.30am": a line set for a time, over a single remark, is a job or an
- * appointment; over the lines of a note ("call w/ Tom 16:00"), it heads them.
+ * "Bins out tonight", "Dentist Weds 8.30am", "call w/ Tom 16:00": a line set for a time is a job or an
+ * appointment, not a heading, even over other lines.
  */
 export const isSetForATime = (sentence: string): boolean => SET_FOR_A_TIME_RE.test(sentence);
 const SET_FOR_A_TIME_RE =
