@@ -12,7 +12,8 @@ const cases: [string, string[], string[]][] = [
       'Email the signed contract to Maria.',
       'Buy milk, eggs and coffee on the way home.',
       // Bare, "Water the plants." is a gardening book's advice as often as an errand in the labelled days
-      // ("Water newly planted trees through their first summer."); the judge leaves it at its threshold.
+      // ("Water newly planted trees through their first summer."): it sits at the judge's threshold (0.35 give or
+      // take a hundredth as authors are added), so the test names the errand's time.
       'Water the plants tonight.',
       'Call Anna, book the room.',
       'The rent is due by Friday.',
