@@ -155,6 +155,35 @@ describe('splitSentences', () => {
     ]);
   });
 
+  it('cuts scripts with their own full stops, with or without a space after them, at those stops only', () => {
+    expect(splitSentences('今日は晴れです。明日は雨です！本当に？')).toEqual([
+      '今日は晴れです。',
+      '明日は雨です！',
+      '本当に？',
+    ]);
+    expect(splitSentences('「早く来て」と彼は言った。私は走った。')).toEqual([
+      '「早く来て」と彼は言った。',
+      '私は走った。',
+    ]);
+    expect(splitSentences('मैं कल आऊँगा। तुम तैयार रहना।')).toEqual(['मैं कल आऊँगा।', 'तुम तैयार रहना।']);
+    expect(splitSentences('هل ستأتي غدا؟ نعم سآتي.')).toEqual(['هل ستأتي غدا؟', 'نعم سآتي.']);
+    expect(splitSentences('Dr. Tanakaと会った。明日も会う。')).toEqual([
+      'Dr. Tanakaと会った。',
+      '明日も会う。',
+    ]);
+  });
+
+  it("keeps a German date's ordinal and the abbreviations of other languages inside the sentence", () => {
+    expect(
+      splitSentences('Am 3. Oktober treffen wir uns mit Fr. Weber. Bitte bis zum 1. August antworten.'),
+    ).toEqual(['Am 3. Oktober treffen wir uns mit Fr. Weber.', 'Bitte bis zum 1. August antworten.']);
+    expect(splitSentences('Finished chapter 5. August was busy. Sra. Gómez llamó.')).toEqual([
+      'Finished chapter 5.',
+      'August was busy.',
+      'Sra. Gómez llamó.',
+    ]);
+  });
+
   it('strips control characters and ignores empty input', () => {
     expect(splitSentences('Hello\u0000 world.\u0007 Bye.')).toEqual(['Hello world.', 'Bye.']);
     expect(splitSentences('   \n\n ')).toEqual([]);

@@ -5,7 +5,7 @@ import { stripControlCharacters } from './markdown';
 const ABBREVIATIONS: ReadonlySet<string> = new Set(
   `mr mrs ms mx dr prof sr jr st mt ft vs cf e.g eg i.e ie viz approx ca fig figs inc ltd co corp dept est
   jan feb mar apr jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun al ed eds vol vols pp ch sec
-  gen gov sen rep rev capt col lt sgt u.s u.k u.n no nos op`
+  gen gov sen rep rev capt col lt sgt u.s u.k u.n no nos op nr fr sra srta mme mlle bzw`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
@@ -14,6 +14,11 @@ const CALENDAR_RE =
   /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)$/;
 const CALENDAR_START_RE =
   /^(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|mon(?:day)?|tues?(?:day)?|wed(?:nesday)?|thu(?:rs?)?(?:day)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?)(?:\.|\b)/i;
+
+/** A German month's name; those English shares only after a German word for "on", "from" or "until". */
+const GERMAN_MONTH_RE = /^(?:Januar|Jänner|Februar|März|Mai|Juni|Juli|Oktober|Dezember)\b/;
+const SHARED_MONTH_RE = /^(?:April|August|September|November)\b/;
+const GERMAN_DATE_START_RE = /\b(?:am|zum|vom|bis|ab|seit|den|dem)\s+\d{1,2}$/i;
 
 /** A thing named by a letter, whose letter can end a sentence: "Gate B.", "plan B.", "vitamin D.", "Ward C." */
 const LETTERED_RE =
@@ -35,6 +40,12 @@ function isBoundary(before: string, punctuation: string, after: string): boolean
   // An initial, as in "J. R. R. Tolkien", unless the letter names a gate, plan or ward: "at Gate B. Supervisors".
   if (/^[a-z]$/i.test(word)) return LETTERED_RE.test(before.slice(-40));
   if (word === 'no' || word === 'nos' || word === 'op') return !/\d/.test(next);
+  // A German date's day is an ordinal with a full stop: "am 3. Oktober", "bis zum 15. März".
+  if (/^\d{1,2}$/.test(word))
+    return !(
+      GERMAN_MONTH_RE.test(after) ||
+      (SHARED_MONTH_RE.test(after) && GERMAN_DATE_START_RE.test(before))
+    );
   // "by end of Jan. Send her the case study" ends there; "Tue. Jan. 5" and "Nov. 30" go on.
   if (CALENDAR_RE.test(word)) return !/^['’]?\d/.test(after) && !CALENDAR_START_RE.test(after);
   return !ABBREVIATIONS.has(word);
@@ -45,6 +56,33 @@ function closesAnAside(before: string, terminator: string): boolean {
   if (!terminator.includes(')')) return false;
   const open = before.lastIndexOf('(');
   return open > 0 && open > before.lastIndexOf(')');
+}
+
+/**
+ * The full stops of scripts that end a sentence with their own mark, often with no space after it: Chinese and
+ * Japanese "。！？", the Devanagari danda "।", the Arabic "؟" and Urdu "۔", the Armenian "։", the Ethiopic "።".
+ */
+const OTHER_SCRIPT_STOP_RE = /[。！？｡।॥؟۔։።]/u;
+const OTHER_SCRIPT_END_RE = /[。！？｡।॥؟۔։።]["'”’」』）)\]]*\s*$/u;
+const scriptSentences = new Intl.Segmenter('und', { granularity: 'sentence' });
+
+/**
+ * "今日は晴れです。明日は雨です。": the platform's Unicode sentence rules cut these scripts, which know their
+ * closing quotes ("」"); only their cuts after such a stop are taken, as the rules take "Dr. " for a sentence's end.
+ */
+function splitOtherScripts(sentence: string): string[] {
+  if (!OTHER_SCRIPT_STOP_RE.test(sentence)) return [sentence];
+  const pieces: string[] = [];
+  let current = '';
+  for (const { segment } of scriptSentences.segment(sentence)) {
+    current += segment;
+    if (OTHER_SCRIPT_END_RE.test(current)) {
+      pieces.push(current.trim());
+      current = '';
+    }
+  }
+  if (current.trim() !== '') pieces.push(current.trim());
+  return pieces;
 }
 
 function splitBlock(block: string): string[] {
@@ -60,7 +98,7 @@ function splitBlock(block: string): string[] {
     }
   }
   sentences.push(block.slice(start).trim());
-  return sentences;
+  return sentences.flatMap(splitOtherScripts);
 }
 
 /**

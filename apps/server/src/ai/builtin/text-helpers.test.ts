@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { extractKeyPhrases, titleCase } from './key-phrases';
 import { escapeMarkdownText, quoteBullet, stripControlCharacters, tidyQuote } from './markdown';
 import { formatPeriod } from './period';
-import { stem } from './stemmer';
 import { rankSentences, selectDiverse } from './text-rank';
 import { cosine } from './tf-idf';
-import { contentTokens } from './tokens';
+import { contentTokens, stemWord } from './tokens';
 
-describe('stem', () => {
+describe('stemWord', () => {
   it('follows the Porter algorithm', () => {
     const expected: Record<string, string> = {
       caresses: 'caress',
@@ -23,7 +22,7 @@ describe('stem', () => {
       habit: 'habit',
       yearly: 'yearli',
     };
-    for (const [word, root] of Object.entries(expected)) expect(stem(word), word).toBe(root);
+    for (const [word, root] of Object.entries(expected)) expect(stemWord(word), word).toBe(root);
   });
 
   it('makes vocabulary terms and text meet', () => {

@@ -1,4 +1,4 @@
-import { stem } from './stemmer';
+import { stemmer } from 'stemmer';
 import { STOP_WORDS } from './stop-words';
 
 const WORD_RE = /[\p{L}\p{N}]+(?:'\p{L}+)*/gu;
@@ -22,10 +22,21 @@ export function isStopWord(word: string): boolean {
   return STOP_WORDS.has(word) || word.length < 2;
 }
 
+const stems = new Map<string, string>();
+/** Texts repeat their words a lot; past this many, the memo starts again rather than grow. */
+const STEM_MEMO_LIMIT = 50_000;
+
 /** Porter stems for English words; other scripts are compared as written. */
 export function stemWord(word: string): string {
   const plain = word.replace(/'/g, '');
-  return /^[a-z]+$/.test(plain) ? stem(plain) : plain;
+  if (!/^[a-z]+$/.test(plain)) return plain;
+  let stem = stems.get(plain);
+  if (stem === undefined) {
+    stem = stemmer(plain);
+    if (stems.size >= STEM_MEMO_LIMIT) stems.clear();
+    stems.set(plain, stem);
+  }
+  return stem;
 }
 
 export interface Token {
