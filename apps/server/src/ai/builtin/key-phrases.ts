@@ -1,5 +1,7 @@
+import type { KnownLanguage } from './language-guess';
 import { PhraseVocabulary, type PhraseWord, packKey, wordRuns } from './phrase-words';
 import { topicalKeys } from './vocabulary-index';
+import { joinWords } from './word-segments';
 
 /** Sentences must come grouped by highlight, as buildContext produces them. */
 export interface PhraseSentence {
@@ -7,6 +9,8 @@ export interface PhraseSentence {
   highlightIndex: number;
   /** The sentence's rank score in [0, 1]. */
   score: number;
+  /** The language of its highlight, whose function words are no theme; English when not given. */
+  language?: KnownLanguage;
 }
 
 export interface KeyPhrase {
@@ -125,7 +129,7 @@ function preferredForm(forms: ReadonlyMap<string, number>): string {
  */
 export function extractKeyPhrases(sentences: readonly PhraseSentence[], limit = 6): KeyPhrase[] {
   const vocabulary = new PhraseVocabulary();
-  const runs = sentences.map((sentence) => wordRuns(sentence.text, vocabulary));
+  const runs = sentences.map((sentence) => wordRuns(sentence.text, vocabulary, sentence.language));
   const highlightCount = new Set(sentences.map((sentence) => sentence.highlightIndex)).size;
   const minHighlights = highlightCount >= 3 ? 2 : 1;
   const keyText = (candidate: Candidate) =>
@@ -168,7 +172,7 @@ export function extractKeyPhrases(sentences: readonly PhraseSentence[], limit = 
         const phrase = chosen.get(key);
         if (!phrase) return;
         const words = run.slice(start, start + size);
-        const form = words.map((word, position) => (position === 0 ? word.initial : word.surface)).join(' ');
+        const form = joinWords(words.map((word, position) => (position === 0 ? word.initial : word.surface)));
         phrase.forms.set(form, (phrase.forms.get(form) ?? 0) + 1);
         phrase.highlights.add(sentence.highlightIndex);
       });

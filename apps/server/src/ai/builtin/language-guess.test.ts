@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { guessLanguage } from './language-guess';
+import { guessLanguage, readLanguage } from './language-guess';
+
+const readsAsForeign = (text: string) => readLanguage(text).foreign;
 
 describe('guessLanguage', () => {
   it('recognises German, French and Spanish by their function words', () => {
@@ -15,5 +17,14 @@ describe('guessLanguage', () => {
     expect(guessLanguage('Die Hard is the best Christmas film.')).toBe('en');
     expect(guessLanguage('Pomodoro')).toBe('en');
     expect(guessLanguage('')).toBe('en');
+  });
+
+  it('takes a short text for German, French or Spanish on one function word and a letter English does not write', () => {
+    expect(readsAsForeign('Angespannt, locker, drückt sie Selbstbewusstsein aus?')).toBe(true);
+    expect(readsAsForeign('¿Tiene algún sentido todo este sufrimiento?')).toBe(true);
+    expect(readsAsForeign('Eye test Mon 8.40am')).toBe(false);
+    expect(readsAsForeign('TODO renew hall insurance (expires 1 Nov)')).toBe(false);
+    expect(readsAsForeign('Van restock: nitrile gloves L, evidence bags')).toBe(false);
+    expect(readsAsForeign('Café Nero with Sam at 3, then the bank')).toBe(false);
   });
 });

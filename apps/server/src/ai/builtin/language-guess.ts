@@ -29,17 +29,65 @@ const FUNCTION_WORDS: Record<Exclude<KnownLanguage, 'en'>, ReadonlySet<string>> 
 
 /** The language with the most function words; English unless another clearly has more. */
 export function guessLanguage(text: string): KnownLanguage {
-  const found = words(text).map((word) => word.replace(/'.*$/, ''));
-  const counts: Record<KnownLanguage, number> = { en: 0, de: 0, fr: 0, es: 0 };
-  for (const word of found) {
-    if (STOP_WORDS.has(word)) counts.en += 1;
-    for (const language of ['de', 'fr', 'es'] as const) {
-      if (FUNCTION_WORDS[language].has(word)) counts[language] += 1;
-    }
+  return languageOfCounts(functionWordCounts(words(text)));
+}
+
+const LANGUAGES: readonly KnownLanguage[] = ['en', 'de', 'fr', 'es'];
+/** Each function word with the languages it belongs to, one bit each in the order of LANGUAGES. */
+let languageBits: ReadonlyMap<string, number> | undefined;
+function functionWordLanguages(): ReadonlyMap<string, number> {
+  if (languageBits) return languageBits;
+  const bits = new Map<string, number>();
+  for (const word of STOP_WORDS) bits.set(word, 1);
+  (['de', 'fr', 'es'] as const).forEach((language, index) => {
+    for (const word of FUNCTION_WORDS[language]) bits.set(word, (bits.get(word) ?? 0) | (2 << index));
+  });
+  languageBits = bits;
+  return bits;
+}
+
+/** How many of the words are function words of each language, in the order of LANGUAGES. */
+function functionWordCounts(textWords: readonly string[]): number[] {
+  const bitsOf = functionWordLanguages();
+  const counts = [0, 0, 0, 0];
+  for (const written of textWords) {
+    const bits = bitsOf.get(written.includes("'") ? written.replace(/'.*$/, '') : written);
+    if (bits === undefined) continue;
+    for (let index = 0; index < counts.length; index += 1)
+      if (bits & (1 << index)) counts[index] = (counts[index] ?? 0) + 1;
   }
-  let best: KnownLanguage = 'en';
-  for (const language of ['de', 'fr', 'es'] as const) {
-    if (counts[language] > counts[best]) best = language;
-  }
-  return best !== 'en' && counts[best] >= 2 && counts[best] > counts.en ? best : 'en';
+  return counts;
+}
+
+function languageOfCounts(counts: readonly number[]): KnownLanguage {
+  let best = 0;
+  for (let index = 1; index < counts.length; index += 1)
+    if ((counts[index] ?? 0) > (counts[best] ?? 0)) best = index;
+  const count = counts[best] ?? 0;
+  return best !== 0 && count >= 2 && count > (counts[0] ?? 0) ? (LANGUAGES[best] ?? 'en') : 'en';
+}
+
+/** Letters English does not write, but German, French and Spanish do. */
+const FOREIGN_LETTER_RE = /[äöüßàâçèéêëîïôûùÿœñ¿¡]/i;
+
+export interface LanguageReading {
+  /** As guessLanguage. */
+  language: KnownLanguage;
+  /**
+   * The text reads as German, French or Spanish. guessLanguage wants two function words to choose; a short text
+   * needs only one and fewer English ones, with a letter English does not write ("Angespannt, locker, drückt sie
+   * Selbstbewusstsein aus?"), as "Eye test Mon 8.40am" has "mon" and "TODO renew the insurance" "todo".
+   */
+  foreign: boolean;
+}
+
+/** The language of a text and whether it reads as foreign, from one count of its function words. */
+export function readLanguage(text: string, textWords: readonly string[] = words(text)): LanguageReading {
+  const counts = functionWordCounts(textWords);
+  const [english = 0, ...others] = counts;
+  const most = Math.max(...others);
+  return {
+    language: languageOfCounts(counts),
+    foreign: most > english && (most >= 2 || (most >= 1 && FOREIGN_LETTER_RE.test(text))),
+  };
 }

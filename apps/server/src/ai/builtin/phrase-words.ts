@@ -1,5 +1,7 @@
 /** The words key phrases are made of: content words with ids for their stems, in runs between stop words. */
+import type { KnownLanguage } from './language-guess';
 import { isStopWord, normaliseText, stemWord } from './tokens';
+import { hasSpacelessScript, matchWords } from './word-segments';
 
 function stemSet(list: string): ReadonlySet<string> {
   return new Set(
@@ -43,8 +45,23 @@ const LY_NOUNS: ReadonlySet<string> = new Set([
 
 const isAdverb = (word: string) => word.length > 4 && word.endsWith('ly') && !LY_NOUNS.has(word);
 
-const WORD_RE = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
-const FRAGMENT_SPLIT_RE = /[^\p{L}\p{N}'’\s-]+|\s[-–—]\s/u;
+const WORD_RE = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:['’-][\p{L}\p{N}][\p{L}\p{M}\p{N}]*)*/gu;
+const FRAGMENT_SPLIT_RE = /[^\p{L}\p{M}\p{N}'’\s-]+|\s[-–—]\s/u;
+/** A web address is no theme: "http", "www" and a domain's words are not what the highlights are about. */
+const ADDRESS_RE =
+  /^(?:https?:\/\/|www\.)|^[^/]+\.(?:com|org|net|io|dev|app|co|uk|de|fr|es|cn|jp)(?:[/:?#]|$)/i;
+/** Every address has a dot between two letters or "://"; most sentences have neither. */
+const MAYBE_ADDRESS_RE = /\w\.\w|:\/\//;
+
+/** The sentence with each address, read as the run of characters between spaces, made a break between phrases. */
+function withoutAddresses(sentence: string): string {
+  if (!MAYBE_ADDRESS_RE.test(sentence)) return sentence;
+  return sentence
+    .split(/(\s+)/)
+    .map((piece) => (ADDRESS_RE.test(piece.replace(/^[^\p{L}\p{N}]+/u, '')) ? ' | ' : piece))
+    .join('');
+}
+/\b(?:https?:\/\/|www\.)\S*|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|co|uk|de|fr|es|cn|jp)\b\S*/giu;
 
 export interface PhraseWord {
   id: number;
@@ -68,18 +85,29 @@ function lowerInitial(word: string): string {
 
 /** Interns words and stems for one extraction; stems beyond ID_LIMIT are ignored. */
 export class PhraseVocabulary {
-  private readonly words = new Map<string, PhraseWord | undefined>();
+  private readonly words = new Map<KnownLanguage, Map<string, PhraseWord | undefined>>();
   private readonly ids = new Map<string, number>();
   readonly stems: string[] = [''];
 
-  word(surface: string): PhraseWord | undefined {
-    if (this.words.has(surface)) return this.words.get(surface);
+  /** The word as a sentence in `language` uses it: "die" is a word in English, not in German. */
+  word(surface: string, language: KnownLanguage = 'en'): PhraseWord | undefined {
+    let known = this.words.get(language);
+    if (known === undefined) {
+      known = new Map();
+      this.words.set(language, known);
+    }
+    if (known.has(surface)) return known.get(surface);
     const clean = surface.replace(/['’]s$/, '');
     const plain = normaliseText(clean);
     const stem = stemWord(plain);
     let word: PhraseWord | undefined;
+    // Two letters are a word in the scripts of one letter a syllable or a word ("年龄", "心理"); a Japanese word
+    // in hiragana alone ("って", "ように") is grammar, its content words are written in kanji or katakana.
+    const spaceless = hasSpacelessScript(plain);
+    const tooShort =
+      plain.length < (spaceless ? 2 : 3) || (spaceless && /^\p{Script=Hiragana}+$/u.test(plain));
     const skip =
-      isStopWord(plain) || plain.length < 3 || !/\p{L}/u.test(plain) || FILLER.has(stem) || isAdverb(plain);
+      isStopWord(plain, language) || tooShort || !/\p{L}/u.test(plain) || FILLER.has(stem) || isAdverb(plain);
     if (!skip && this.stems.length <= ID_LIMIT) {
       let id = this.ids.get(stem);
       if (id === undefined) {
@@ -89,18 +117,22 @@ export class PhraseVocabulary {
       }
       word = { id, surface: clean, initial: lowerInitial(clean), vague: VAGUE_NOUNS.has(stem) };
     }
-    this.words.set(surface, word);
+    known.set(surface, word);
     return word;
   }
 }
 
-/** Runs of consecutive content words, split at stop words and punctuation. */
-export function wordRuns(sentence: string, vocabulary: PhraseVocabulary): PhraseWord[][] {
+/** Runs of consecutive content words, split at stop words, punctuation and web addresses. */
+export function wordRuns(
+  sentence: string,
+  vocabulary: PhraseVocabulary,
+  language: KnownLanguage = 'en',
+): PhraseWord[][] {
   const runs: PhraseWord[][] = [];
-  for (const fragment of sentence.split(FRAGMENT_SPLIT_RE)) {
+  for (const fragment of withoutAddresses(sentence).split(FRAGMENT_SPLIT_RE)) {
     let run: PhraseWord[] = [];
-    for (const surface of fragment.match(WORD_RE) ?? []) {
-      const word = vocabulary.word(surface);
+    for (const surface of matchWords(fragment, WORD_RE)) {
+      const word = vocabulary.word(surface, language);
       if (word) {
         run.push(word);
       } else if (run.length > 0) {

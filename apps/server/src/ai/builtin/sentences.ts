@@ -61,29 +61,14 @@ function closesAnAside(before: string, terminator: string): boolean {
 /**
  * The full stops of scripts that end a sentence with their own mark, often with no space after it: Chinese and
  * Japanese "。！？", the Devanagari danda "।", the Arabic "؟" and Urdu "۔", the Armenian "։", the Ethiopic "።".
+ * A sentence ends after one, with the closing quotes and brackets that follow it ("「雪で見えなかった！」").
  */
 const OTHER_SCRIPT_STOP_RE = /[。！？｡।॥؟۔։።]/u;
-const OTHER_SCRIPT_END_RE = /[。！？｡।॥؟۔։።]["'”’」』）)\]]*\s*$/u;
-const scriptSentences = new Intl.Segmenter('und', { granularity: 'sentence' });
+const AFTER_OTHER_SCRIPT_STOP_RE =
+  /(?<=[。！？｡।॥؟۔։።]+["'”’」』）)\]]*)\s*(?=\S)(?![。！？｡।॥؟۔։።"'”’」』）)\]])/u;
 
-/**
- * "今日は晴れです。明日は雨です。": the platform's Unicode sentence rules cut these scripts, which know their
- * closing quotes ("」"); only their cuts after such a stop are taken, as the rules take "Dr. " for a sentence's end.
- */
-function splitOtherScripts(sentence: string): string[] {
-  if (!OTHER_SCRIPT_STOP_RE.test(sentence)) return [sentence];
-  const pieces: string[] = [];
-  let current = '';
-  for (const { segment } of scriptSentences.segment(sentence)) {
-    current += segment;
-    if (OTHER_SCRIPT_END_RE.test(current)) {
-      pieces.push(current.trim());
-      current = '';
-    }
-  }
-  if (current.trim() !== '') pieces.push(current.trim());
-  return pieces;
-}
+const splitOtherScripts = (sentence: string): string[] =>
+  sentence.split(AFTER_OTHER_SCRIPT_STOP_RE).map((piece) => piece.trim());
 
 function splitBlock(block: string): string[] {
   const sentences: string[] = [];
@@ -98,7 +83,7 @@ function splitBlock(block: string): string[] {
     }
   }
   sentences.push(block.slice(start).trim());
-  return sentences.flatMap(splitOtherScripts);
+  return OTHER_SCRIPT_STOP_RE.test(block) ? sentences.flatMap(splitOtherScripts) : sentences;
 }
 
 /**

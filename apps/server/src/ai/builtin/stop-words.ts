@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module';
+import type { KnownLanguage } from './language-guess';
+
 /** Common English function words, ignored when matching vocabularies and comparing sentences. */
 export const STOP_WORDS: ReadonlySet<string> = new Set(
   `a about above after again against all almost also although always am among an and another any anyone
@@ -17,3 +20,45 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
+
+/** stopwords-iso's lists by ISO 639-1 code: each language's function words and commonest words. */
+function isoStopWords(language: string): string[] {
+  const lists: unknown = createRequire(import.meta.url)('stopwords-iso');
+  const list =
+    typeof lists === 'object' && lists !== null
+      ? Object.getOwnPropertyDescriptor(lists, language)?.value
+      : undefined;
+  return Array.isArray(list) ? list.filter((word): word is string => typeof word === 'string') : [];
+}
+
+/** Folded as tokens.ts folds words: lower case, no accents ("über" is "uber"). */
+const folded = (words: readonly string[]): ReadonlySet<string> =>
+  new Set(
+    words.map((word) =>
+      word
+        .normalize('NFKD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .normalize('NFC')
+        .toLowerCase(),
+    ),
+  );
+
+/**
+ * Chinese and Japanese function words of more than one character ("一个", "って", "という"); a word of one character
+ * is never a content word to the engine in any script.
+ */
+export const SPACELESS_STOP_WORDS: ReadonlySet<string> = folded([
+  ...isoStopWords('zh'),
+  ...isoStopWords('ja'),
+]);
+
+const foreignStopWords = new Map<KnownLanguage, ReadonlySet<string>>();
+/** The stop words of German, French or Spanish text, on top of the English ones that every text drops. */
+export function stopWordsOf(language: Exclude<KnownLanguage, 'en'>): ReadonlySet<string> {
+  let words = foreignStopWords.get(language);
+  if (words === undefined) {
+    words = folded(isoStopWords(language));
+    foreignStopWords.set(language, words);
+  }
+  return words;
+}

@@ -1,10 +1,12 @@
 import { extractKeyPhrases, type KeyPhrase } from './key-phrases';
+import { type LanguageReading, readLanguage } from './language-guess';
 import { tidyQuote } from './markdown';
 import { stripMarkdown } from './markdown-plain';
 import { splitSentenceLines } from './sentences';
 import { rankSentences } from './text-rank';
 import type { SparseVector } from './tf-idf';
-import { contentTokens } from './tokens';
+import { contentTokensOfWords, words } from './tokens';
+import { hasSpacelessScript } from './word-segments';
 
 export interface HighlightInput {
   id: string;
@@ -29,6 +31,11 @@ export interface SummaryHighlight {
   placedInAWork: boolean;
   /** Milliseconds since the epoch; NaN when createdAt is not a date. */
   time: number;
+  /**
+   * Written in English, the one language the task and list judges learned: a German, Chinese or Russian highlight
+   * is never weighed by them, whose English cues would list its sentences at random.
+   */
+  readsAsEnglish: boolean;
 }
 
 export interface SentenceUnit {
@@ -74,7 +81,60 @@ function adjustedScore(
 const placedInAWork = (highlight: HighlightInput) =>
   highlight.location !== null && highlight.location !== undefined && highlight.location.type !== 'order';
 
+/** Enough words to tell German from English by their function words. */
+const LANGUAGE_SAMPLE_WORDS = 40;
+
+const ENGLISH: LanguageReading = { language: 'en', foreign: false };
+const NOT_LATIN_RE = /[^\p{Script=Latin}\P{L}]/u;
+const WEB_ADDRESS_RE = /\b(?:https?:\/\/|www\.)\S*/gi;
+
+/** Each highlight's first words, enough to tell its language by. */
+function highlightSamples(
+  count: number,
+  sentences: readonly SentenceUnit[],
+  sentenceWords: readonly (readonly string[])[],
+): string[][] {
+  const samples: string[][] = Array.from({ length: count }, () => []);
+  for (const sentence of sentences) {
+    const sample = samples[sentence.highlightIndex];
+    if (sample === undefined || sample.length >= LANGUAGE_SAMPLE_WORDS) continue;
+    sample.push(...(sentenceWords[sentence.index] ?? []).slice(0, LANGUAGE_SAMPLE_WORDS - sample.length));
+  }
+  return samples;
+}
+
+/** English: no other language's function words outnumber its own, and most of its words are in the Latin alphabet. */
+function readsAsEnglish(content: string, reading: LanguageReading): boolean {
+  if (reading.foreign) return false;
+  if (!NOT_LATIN_RE.test(content)) return true;
+  // A web address is Latin letters in any language: "常见法规释义：http://www.npc.gov.cn/" is Chinese.
+  const written = words(content.replace(WEB_ADDRESS_RE, ' ')).slice(0, LANGUAGE_SAMPLE_WORDS);
+  const latin = written.filter((word) => /^[a-z0-9']+$/.test(word)).length;
+  return latin * 2 >= written.length;
+}
+
 export function buildContext(input: readonly HighlightInput[], timeZone: string): SummaryContext {
+  const sentences: SentenceUnit[] = [];
+  input.forEach((highlight, highlightIndex) => {
+    splitSentenceLines(stripMarkdown(String(highlight.content ?? ''))).forEach(
+      ({ text, checkbox }, position) => {
+        sentences.push({ index: sentences.length, highlightIndex, position, text, wordCount: 0, checkbox });
+      },
+    );
+  });
+  const sentenceWords = sentences.map((sentence) => words(sentence.text));
+  for (const sentence of sentences) {
+    // A space parts the words of most scripts; Chinese, Japanese and Thai need their words found.
+    sentence.wordCount = hasSpacelessScript(sentence.text)
+      ? (sentenceWords[sentence.index]?.length ?? 0)
+      : sentence.text.split(/\s+/).filter((word) => word.length > 0).length;
+  }
+
+  const samples = highlightSamples(input.length, sentences, sentenceWords);
+  const readings = input.map((highlight, index) =>
+    readLanguage(String(highlight.content ?? ''), samples[index]),
+  );
+  const languageOf = (sentence: SentenceUnit) => readings[sentence.highlightIndex]?.language ?? 'en';
   const highlights: SummaryHighlight[] = input.map((highlight, index) => {
     const placed = placedInAWork(highlight);
     return {
@@ -84,20 +144,13 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
       quotesAWork: Boolean(highlight.author?.trim()) || placed,
       placedInAWork: placed,
       time: Date.parse(highlight.createdAt),
+      readsAsEnglish: readsAsEnglish(String(highlight.content ?? ''), readings[index] ?? ENGLISH),
     };
   });
 
-  const sentences: SentenceUnit[] = [];
-  input.forEach((highlight, highlightIndex) => {
-    splitSentenceLines(stripMarkdown(String(highlight.content ?? ''))).forEach(
-      ({ text, checkbox }, position) => {
-        const wordCount = text.split(/\s+/).filter((word) => word.length > 0).length;
-        sentences.push({ index: sentences.length, highlightIndex, position, text, wordCount, checkbox });
-      },
-    );
-  });
-
-  const tokens = sentences.map((sentence) => contentTokens(sentence.text));
+  const tokens = sentences.map((sentence) =>
+    contentTokensOfWords(sentenceWords[sentence.index] ?? [], languageOf(sentence)),
+  );
   const { scores: baseScores, vectors } = rankSentences(tokens);
   const scores = sentences.map((sentence) =>
     adjustedScore(
@@ -115,6 +168,7 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
       text: sentence.text,
       highlightIndex: sentence.highlightIndex,
       score: scores[sentence.index] ?? 0,
+      language: languageOf(sentence),
     })),
     MAX_PHRASES,
   );

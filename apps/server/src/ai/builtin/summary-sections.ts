@@ -30,7 +30,10 @@ export function pickSentences(
   return selectDiverse(context.ranked, context.vectors, limit, maxSimilarity, (index) => {
     const sentence = context.sentences[index];
     if (!sentence || sentence.wordCount < minWords || !predicate(sentence.text, sentence)) return false;
-    const normalised = sentence.text.toLowerCase().replace(/\W+/g, ' ').trim();
+    const normalised = sentence.text
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
     const count = perHighlight.get(sentence.highlightIndex) ?? 0;
     if (count >= maxPerHighlight || seenTexts.has(normalised)) return false;
     perHighlight.set(sentence.highlightIndex, count + 1);

@@ -112,7 +112,7 @@ function taskPredicate(context: SummaryContext): Predicate {
   const decided: (boolean | undefined)[] = [];
   const predicate: Predicate = (text, sentence) => {
     const place = places[sentence.index];
-    if (place === undefined) return false;
+    if (place === undefined || !inEnglish(context, sentence)) return false;
     decided[sentence.index] ??= defaultTaskJudge()(text, place);
     return decided[sentence.index] === true;
   };
@@ -125,10 +125,13 @@ function taskPredicate(context: SummaryContext): Predicate {
  * on its own. Placing and weighing every sentence would cost a third of a large summary for a choice that
  * needs half the highlights.
  */
-const looksLikeTask: Predicate = (text) => {
-  const evidence = taskEvidence(text);
-  return evidence === 'clear' || (evidence === 'imperative' && isTask(text));
-};
+const looksLikeTask =
+  (context: SummaryContext): Predicate =>
+  (text, sentence) => {
+    if (!inEnglish(context, sentence)) return false;
+    const evidence = taskEvidence(text);
+    return evidence === 'clear' || (evidence === 'imperative' && isTask(text));
+  };
 
 const tasks: Shape = (context) =>
   listShape({
@@ -150,11 +153,15 @@ function notOfAWork(
     context.highlights[sentence.highlightIndex]?.[kind] !== true && predicate(text, sentence);
 }
 
+/** The judges learned from English days; in another language their cues would pick sentences at random. */
+const inEnglish = (context: SummaryContext, sentence: SentenceUnit) =>
+  context.highlights[sentence.highlightIndex]?.readsAsEnglish === true;
+
 /** A list's judge, weighing each sentence with the sentences around it in its highlight. */
 function judgedList(kind: ListKind, context: SummaryContext): Predicate {
   const around = neighbourhoodsIn(context);
   const test = listTest(kind);
-  return (text, sentence) => test(text, around[sentence.index]);
+  return (text, sentence) => inEnglish(context, sentence) && test(text, around[sentence.index]);
 }
 
 /** A list's test, leaving out the passages of books, podcasts and videos: their problems are not the reader's. */
@@ -252,7 +259,8 @@ function covers(context: SummaryContext, predicate: Predicate, share: number): b
  * passages of a work as the chosen shape would: a book's advice is no task, its faults no issue.
  */
 const auto: Shape = (context) => {
-  if (covers(context, notOfAWork(context, 'quotesAWork', looksLikeTask), 0.5)) return SHAPES.TASKS(context);
+  if (covers(context, notOfAWork(context, 'quotesAWork', looksLikeTask(context)), 0.5))
+    return SHAPES.TASKS(context);
   const decided = notOfAWork(context, 'placedInAWork', isDecision);
   const meetingLike = covers(context, (text, s) => decided(text, s) || isQuestion(text), 0.5);
   if (meetingLike && covers(context, decided, 0)) return SHAPES.MEETINGS(context);

@@ -1,25 +1,43 @@
 import { stemmer } from 'stemmer';
-import { STOP_WORDS } from './stop-words';
+import type { KnownLanguage } from './language-guess';
+import { SPACELESS_STOP_WORDS, STOP_WORDS, stopWordsOf } from './stop-words';
+import { matchWords } from './word-segments';
 
-const WORD_RE = /[\p{L}\p{N}]+(?:'\p{L}+)*/gu;
+/** Letters with their marks: a Thai or Hindi word's vowel signs are marks, not breaks. */
+const WORD_RE = /[\p{L}\p{N}][\p{L}\p{M}\p{N}]*(?:'\p{L}+)*/gu;
+
+/** Scripts beyond Latin, whose letters NFKD may take apart (kana and its voicing mark, a Hangul syllable). */
+const BEYOND_LATIN_RE = /[\u0370-\u1fff\u3000-\uffff]/;
 
 /** Lower-cases, folds accents and curly apostrophes so "Café’s" and "cafe's" compare equal. */
 export function normaliseText(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return normalised(text).text;
+}
+
+function normalised(text: string): { text: string; beyondLatin: boolean } {
+  const unaccented = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  const beyondLatin = BEYOND_LATIN_RE.test(unaccented);
+  // "だ" came apart as "た" and a voicing mark, "독" as three letters: put them back together.
+  const folded = (beyondLatin ? unaccented.normalize('NFC') : unaccented)
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .toLowerCase();
+  return { text: folded, beyondLatin };
 }
 
 /** Lower-case words in order, possessive "'s" removed, nothing else dropped. */
 export function words(text: string): string[] {
-  const found = normaliseText(text).match(WORD_RE) ?? [];
+  const { text: folded, beyondLatin } = normalised(text);
+  const found = beyondLatin ? matchWords(folded, WORD_RE) : (folded.match(WORD_RE) ?? []);
   return found.map((word) => (word.endsWith("'s") ? word.slice(0, -2) : word));
 }
 
-export function isStopWord(word: string): boolean {
-  return STOP_WORDS.has(word) || word.length < 2;
+export function isStopWord(word: string, language: KnownLanguage = 'en'): boolean {
+  return (
+    STOP_WORDS.has(word) ||
+    word.length < 2 ||
+    SPACELESS_STOP_WORDS.has(word) ||
+    (language !== 'en' && stopWordsOf(language).has(word))
+  );
 }
 
 const stems = new Map<string, string>();
@@ -55,10 +73,15 @@ export function tokenSequence(text: string): Token[] {
 }
 
 /** Stemmed content tokens: the unit both the categoriser and the sentence ranker compare. */
-export function contentTokens(text: string): string[] {
+export function contentTokens(text: string, language: KnownLanguage = 'en'): string[] {
+  return contentTokensOfWords(words(text), language);
+}
+
+/** contentTokens of a text already cut into words. */
+export function contentTokensOfWords(textWords: readonly string[], language: KnownLanguage = 'en'): string[] {
   const tokens: string[] = [];
-  for (const word of words(text)) {
-    if (!isStopWord(word)) tokens.push(stemWord(word));
+  for (const word of textWords) {
+    if (!isStopWord(word, language)) tokens.push(stemWord(word));
   }
   return tokens;
 }

@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { summarise } from './summariser';
+
+const PERIOD = { start: '2026-11-01T00:00:00Z', end: '2026-11-08T00:00:00Z' };
+
+function summary(contents: readonly string[], type: 'AUTO' | 'TASKS' | 'ISSUES' | 'MEETINGS' = 'AUTO') {
+  const highlights = contents.map((content, index) => ({
+    id: `h${index}`,
+    content,
+    createdAt: '2026-11-03T10:00:00Z',
+  }));
+  return summarise({ highlights, type, period: PERIOD, timeZone: 'UTC' });
+}
+
+const themesOf = (markdown: string) => [...markdown.matchAll(/^- \*\*(.+?)\*\*/gm)].map((match) => match[1]);
+const keyPointCount = (markdown: string) =>
+  (markdown.split('## Themes')[0] ?? '').split('\n').filter((line) => line.startsWith('- ')).length;
+
+describe('summaries of highlights in other languages', () => {
+  it("names German and Spanish themes by their words, not by the language's function words", () => {
+    const german = summary([
+      'Die Börse belohnt Geduld, und wer ETFs kauft, muss Schwankungen aushalten.',
+      'Sie sollten an der Börse nie Geld anlegen, das Sie bald brauchen.',
+      'Die meisten Anleger kaufen ETFs, weil sie breit streuen und wenig kosten.',
+      'Sie können sich an der Börse nicht gegen jede Schwankung schützen.',
+    ]);
+    expect(themesOf(german.markdown)).toEqual(expect.arrayContaining(['Börse', 'ETFs']));
+    for (const word of ['Sie', 'Die', 'Und', 'Sich', 'Der'])
+      expect(themesOf(german.markdown)).not.toContain(word);
+    expect(german.title).not.toMatch(/\b(?:Sie|Und|Die)\b/);
+
+    const spanish = summary([
+      'Lo que el hombre necesita es un sentido para su vida.',
+      'La vida tiene sentido incluso en el sufrimiento, que es parte de la vida.',
+      'Por eso el hombre busca un sentido que no depende de la suerte.',
+    ]);
+    expect(themesOf(spanish.markdown)).toEqual(expect.arrayContaining(['Vida', 'Sentido']));
+    for (const word of ['Que', 'Por', 'Una', 'Lo']) expect(themesOf(spanish.markdown)).not.toContain(word);
+  });
+
+  it('finds the words of Chinese and Japanese for themes and quotes more than one of their sentences', () => {
+    const chinese = summary([
+      '尼采认为道德是弱者的发明。',
+      '尼采的人生态度是肯定生命。',
+      '道德和生命之间的冲突，是尼采一生的主题。',
+      '他的人生态度影响了很多作家。',
+    ]);
+    expect(themesOf(chinese.markdown)).toEqual(expect.arrayContaining(['尼采', '道德', '人生态度']));
+    expect(keyPointCount(chinese.markdown)).toBeGreaterThan(1);
+
+    const japanese = summary([
+      '燭台の火が消えた。',
+      'たむろって、泥の中で眠っていた',
+      '燭台を持って、階段を降りた。',
+    ]);
+    expect(themesOf(japanese.markdown)).toEqual(['燭台']);
+    expect(keyPointCount(japanese.markdown)).toBe(3);
+  });
+
+  it('quotes every sentence of a script other than Latin it picks, not only the first', () => {
+    const russian = summary([
+      'Чтение — это беседа с умнейшими людьми прошлых веков.',
+      'Привычка читать каждый день меняет мышление.',
+      'Книга учит нас думать медленно и глубоко.',
+    ]);
+    expect(keyPointCount(russian.markdown)).toBe(3);
+  });
+
+  it('never names a theme after a web address', () => {
+    const links = summary([
+      'Law database: http://law.npc.gov.cn/home/begin1.cbs for statutes.',
+      'Statutes explained at http://www.npc.gov.cn/npc/flsyywd/node_1793.htm daily.',
+      'Send articles to Kindle with www.klip.me/sendtokindle and read statutes later.',
+    ]);
+    for (const word of ['Http', 'Www', 'Npc', 'Gov']) expect(themesOf(links.markdown)).not.toContain(word);
+    expect(themesOf(links.markdown)).toContain('Statutes');
+  });
+
+  it('lists no sentence of another language as an action item, issue or decision, and lists the English ones', () => {
+    const contents = [
+      'Wie oft haben Sie die Aufmerksamkeit anderer an sich gerissen, nur um Ihre Meinung als die richtige hinzustellen?',
+      'Angespannt, locker, drückt sie Selbstbewusstsein aus?',
+      '¿Tiene algún sentido todo este sufrimiento, todas estas muertes?',
+      '最好的办法是尊重他连同他的痛苦，不要用你的同情使他的痛苦平凡化。',
+      '这样的人知道痛苦的价值，往往希望别人也不要看轻痛苦。',
+      'Call the plumber about the boiler before Friday.',
+      'ask sensei about て-form vs ている',
+    ];
+    const tasks = summary(contents, 'TASKS').markdown;
+    expect(tasks).toContain('Call the plumber about the boiler before Friday.');
+    expect(tasks).toContain('ask sensei about て-form vs ている');
+    expect(tasks.split('\n').filter((line) => line.startsWith('- [ ]'))).toHaveLength(2);
+    expect(summary(contents.slice(0, 5), 'ISSUES').markdown).toMatch(
+      /^_No issues or problems were found in these highlights; here are the key points instead\._$/m,
+    );
+    // A question is one in any language; a decision or a task is told by English words.
+    const meetings = summary(contents.slice(0, 5), 'MEETINGS').markdown;
+    expect(meetings).toMatch(/## Decisions\n_None noted\._\n\n## Action items\n_None noted\._/);
+  });
+});
