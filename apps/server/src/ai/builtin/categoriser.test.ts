@@ -165,6 +165,16 @@ describe('categorise', () => {
     expect(figures.sensible / figures.items).toBeGreaterThanOrEqual(0.75);
   });
 
+  it('gives Italian, Portuguese and Dutch highlights, which have no vocabulary of their own, no code', () => {
+    expect(
+      categorise({ content: 'Il segreto della felicità è anche nella libertà di investire in borsa.' }),
+    ).toEqual([]);
+    expect(categorise({ content: 'Isso não é marketing, é uma estratégia para ele.' })).toEqual([]);
+    expect(
+      categorise({ content: 'Het is niet genoeg om een budget te hebben, je moet het ook volgen.' }),
+    ).toEqual([]);
+  });
+
   it('files a quotation by its author, and "fast" is not fasting', () => {
     expect(categorise({ content: 'Make it work, make it right, make it fast. — Kent Beck' })[0]).toBe(
       'DEVELOPMENT_CODING',

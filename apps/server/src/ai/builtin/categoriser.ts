@@ -12,7 +12,7 @@ import {
   groupOfCategory,
 } from '@precis/shared';
 import { type BayesModel, trainBayesModel } from './category-bayes';
-import { FOREIGN_TERMS } from './foreign-vocabulary';
+import { FOREIGN_TERMS, type VocabularyLanguage } from './foreign-vocabulary';
 import { guessLanguage, type KnownLanguage } from './language-guess';
 import { type Token, tokenSequence } from './tokens';
 import { TRAINING_SET } from './training-set';
@@ -207,7 +207,7 @@ export function combinedScores(input: CategoriseInput, model: BayesModel = bayes
 const ELISION = /\b(?:l|d|qu|n|j|c|s|m|t)['\u2019]/giu;
 
 const foreignIndexes = new Map<KnownLanguage, VocabularyIndex>();
-function foreignIndex(language: Exclude<KnownLanguage, 'en'>): VocabularyIndex {
+function foreignIndex(language: VocabularyLanguage): VocabularyIndex {
   let index = foreignIndexes.get(language);
   if (!index) {
     const terms = Object.fromEntries(
@@ -224,11 +224,13 @@ function foreignIndex(language: Exclude<KnownLanguage, 'en'>): VocabularyIndex {
 
 /**
  * Scores in the text's language: English through the full vocabulary and the Bayes model; German, French
- * and Spanish through their short vocabularies only, since English stems would match them by accident.
+ * and Spanish through their short vocabularies only, since English stems would match them by accident; Italian,
+ * Portuguese and Dutch, which have no vocabulary, not at all (no code rather than a guess).
  */
 function scoresFor(input: CategoriseInput): CategoryScore[] {
   const language = guessLanguage(`${input.content ?? ''} ${input.comment ?? ''}`);
   if (language === 'en') return combinedScores(input);
+  if (language !== 'de' && language !== 'fr' && language !== 'es') return [];
   // French elisions (l'inspiration, d'eau) would otherwise glue the article onto the word.
   const content = language === 'fr' ? input.content.replace(ELISION, '') : input.content;
   return scoreCategories({ ...input, content }, foreignIndex(language));

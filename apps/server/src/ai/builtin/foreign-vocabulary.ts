@@ -6,7 +6,10 @@ import type { KnownLanguage } from './language-guess';
  * name a subject plainly (Steuer, impôt, impuesto). Far smaller than the English one by design: a
  * non-English highlight gets a code only when it names its subject, and otherwise none, never a guess.
  */
-export const FOREIGN_TERMS: Record<Exclude<KnownLanguage, 'en'>, Partial<Record<CategoryCode, string>>> = {
+/** The languages with a vocabulary of their own; a highlight in another (Italian, Portuguese, Dutch...) gets no code. */
+export type VocabularyLanguage = Extract<KnownLanguage, 'de' | 'fr' | 'es'>;
+
+export const FOREIGN_TERMS: Record<VocabularyLanguage, Partial<Record<CategoryCode, string>>> = {
   de: {
     TASKS_ACTIONS: 'aufgabe, aufgaben, erledigen, termin, frist, bis freitag, bis montag, todo, to-do',
     METHODS_TECHNIQUES: 'zeitmanagement, methode, technik, pomodoro, zeitblock',

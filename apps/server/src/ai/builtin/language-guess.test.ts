@@ -10,6 +10,13 @@ describe('guessLanguage', () => {
     expect(guessLanguage('La práctica hace al maestro, pero solo si es constante.')).toBe('es');
   });
 
+  it('recognises Italian, Portuguese and Dutch, and not English notes with a word of theirs', () => {
+    expect(guessLanguage('Il segreto della felicità è anche nella libertà di scegliere.')).toBe('it');
+    expect(guessLanguage('O essencial é invisível aos olhos, mas isso não é tudo para ele.')).toBe('pt');
+    expect(guessLanguage('Het is niet genoeg om te weten, je moet het ook doen.')).toBe('nl');
+    expect(guessLanguage('Van over at 5, non-profit rates per hour, come early.')).toBe('en');
+  });
+
   it('takes English, and text it cannot tell, as English', () => {
     expect(guessLanguage('Constraints are fuel: a fixed palette, a word limit, a single afternoon.')).toBe(
       'en',

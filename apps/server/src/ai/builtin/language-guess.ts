@@ -6,7 +6,7 @@
 import { STOP_WORDS } from './stop-words';
 import { words } from './tokens';
 
-export type KnownLanguage = 'en' | 'de' | 'fr' | 'es';
+export type KnownLanguage = 'en' | 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
 
 /** Function words that are common in one language and rare in the others (accents folded). */
 const FUNCTION_WORDS: Record<Exclude<KnownLanguage, 'en'>, ReadonlySet<string>> = {
@@ -25,6 +25,19 @@ const FUNCTION_WORDS: Record<Exclude<KnownLanguage, 'en'>, ReadonlySet<string>> 
     como muy todo todos esta este estos hay ser tiene tengo mi mis tu nos les sin sobre cada solo
     antes despues cuando`.split(/\s+/),
   ),
+  // Italian, Portuguese and Dutch words the other four rarely write, and English notes never ("per", "come",
+  // "do", "um", "van", "over" are left out: "Van over at 5" is English).
+  it: new Set(
+    `il di che non della delle dello degli gli nel nella alla questo questa anche piu essere molto ogni cosa
+    chi sono suo sua loro perche quando ho hai abbiamo`.split(/\s+/),
+  ),
+  pt: new Set(
+    `nao uma da ao pelo pela isso esse essa ele ela voce seu sua muito sao foi tem tambem nas`.split(/\s+/),
+  ),
+  nl: new Set(
+    `het een niet zijn voor maar ook bij nog geen naar hij deze worden wordt moet heeft hebben ik je dat wat
+    uit zo kunnen`.split(/\s+/),
+  ),
 };
 
 /** The language with the most function words; English unless another clearly has more. */
@@ -32,14 +45,14 @@ export function guessLanguage(text: string): KnownLanguage {
   return languageOfCounts(functionWordCounts(words(text)));
 }
 
-const LANGUAGES: readonly KnownLanguage[] = ['en', 'de', 'fr', 'es'];
+const LANGUAGES: readonly KnownLanguage[] = ['en', 'de', 'fr', 'es', 'it', 'pt', 'nl'];
 /** Each function word with the languages it belongs to, one bit each in the order of LANGUAGES. */
 let languageBits: ReadonlyMap<string, number> | undefined;
 function functionWordLanguages(): ReadonlyMap<string, number> {
   if (languageBits) return languageBits;
   const bits = new Map<string, number>();
   for (const word of STOP_WORDS) bits.set(word, 1);
-  (['de', 'fr', 'es'] as const).forEach((language, index) => {
+  (['de', 'fr', 'es', 'it', 'pt', 'nl'] as const).forEach((language, index) => {
     for (const word of FUNCTION_WORDS[language]) bits.set(word, (bits.get(word) ?? 0) | (2 << index));
   });
   languageBits = bits;
@@ -49,7 +62,7 @@ function functionWordLanguages(): ReadonlyMap<string, number> {
 /** How many of the words are function words of each language, in the order of LANGUAGES. */
 function functionWordCounts(textWords: readonly string[]): number[] {
   const bitsOf = functionWordLanguages();
-  const counts = [0, 0, 0, 0];
+  const counts = LANGUAGES.map(() => 0);
   for (const written of textWords) {
     const bits = bitsOf.get(written.includes("'") ? written.replace(/'.*$/, '') : written);
     if (bits === undefined) continue;
@@ -67,14 +80,14 @@ function languageOfCounts(counts: readonly number[]): KnownLanguage {
   return best !== 0 && count >= 2 && count > (counts[0] ?? 0) ? (LANGUAGES[best] ?? 'en') : 'en';
 }
 
-/** Letters English does not write, but German, French and Spanish do. */
-const FOREIGN_LETTER_RE = /[äöüßàâçèéêëîïôûùÿœñ¿¡]/i;
+/** Letters English does not write, but the other languages the guess knows do. */
+const FOREIGN_LETTER_RE = /[äöüßàâçèéêëîïôûùÿœñ¿¡ãõìòĳ]/i;
 
 export interface LanguageReading {
   /** As guessLanguage. */
   language: KnownLanguage;
   /**
-   * The text reads as German, French or Spanish. guessLanguage wants two function words to choose; a short text
+   * The text reads as German, French, Spanish, Italian, Portuguese or Dutch. guessLanguage wants two function words to choose; a short text
    * needs only one and fewer English ones, with a letter English does not write ("Angespannt, locker, drückt sie
    * Selbstbewusstsein aus?"), as "Eye test Mon 8.40am" has "mon" and "TODO renew the insurance" "todo".
    */
@@ -84,8 +97,9 @@ export interface LanguageReading {
 /** The language of a text and whether it reads as foreign, from one count of its function words. */
 export function readLanguage(text: string, textWords: readonly string[] = words(text)): LanguageReading {
   const counts = functionWordCounts(textWords);
-  const [english = 0, ...others] = counts;
-  const most = Math.max(...others);
+  const english = counts[0] ?? 0;
+  let most = 0;
+  for (let index = 1; index < counts.length; index += 1) most = Math.max(most, counts[index] ?? 0);
   return {
     language: languageOfCounts(counts),
     foreign: most > english && (most >= 2 || (most >= 1 && FOREIGN_LETTER_RE.test(text))),

@@ -129,9 +129,10 @@ export function wordRuns(
   language: KnownLanguage = 'en',
 ): PhraseWord[][] {
   const runs: PhraseWord[][] = [];
+  const spaceless = hasSpacelessScript(sentence);
   for (const fragment of withoutAddresses(sentence).split(FRAGMENT_SPLIT_RE)) {
     let run: PhraseWord[] = [];
-    for (const surface of matchWords(fragment, WORD_RE)) {
+    for (const surface of spaceless ? matchWords(fragment, WORD_RE) : (fragment.match(WORD_RE) ?? [])) {
       const word = vocabulary.word(surface, language);
       if (word) {
         run.push(word);

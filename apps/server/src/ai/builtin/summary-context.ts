@@ -97,8 +97,10 @@ function highlightSamples(
   const samples: string[][] = Array.from({ length: count }, () => []);
   for (const sentence of sentences) {
     const sample = samples[sentence.highlightIndex];
-    if (sample === undefined || sample.length >= LANGUAGE_SAMPLE_WORDS) continue;
-    sample.push(...(sentenceWords[sentence.index] ?? []).slice(0, LANGUAGE_SAMPLE_WORDS - sample.length));
+    for (const word of sentenceWords[sentence.index] ?? []) {
+      if (sample === undefined || sample.length >= LANGUAGE_SAMPLE_WORDS) break;
+      sample.push(word);
+    }
   }
   return samples;
 }

@@ -38,6 +38,23 @@ describe('summaries of highlights in other languages', () => {
     for (const word of ['Que', 'Por', 'Una', 'Lo']) expect(themesOf(spanish.markdown)).not.toContain(word);
   });
 
+  it('names Italian, Portuguese and Dutch themes without their function words', () => {
+    const italian = summary([
+      'Il segreto della felicità è nella libertà, e il segreto della libertà è il coraggio.',
+      'La libertà non è star sopra un albero: libertà è partecipazione.',
+      'Il coraggio non è assenza di paura, ma la scelta di andare avanti.',
+    ]);
+    expect(themesOf(italian.markdown)).toEqual(expect.arrayContaining(['Libertà', 'Coraggio']));
+    for (const word of ['Il', 'Della', 'Non', 'Che']) expect(themesOf(italian.markdown)).not.toContain(word);
+    const dutch = summary([
+      'Het is niet genoeg om kennis te hebben, je moet de kennis ook gebruiken.',
+      'Kennis is macht, maar het gebruik van kennis is wijsheid.',
+      'Wijsheid komt met de jaren, maar niet voor iedereen.',
+    ]);
+    expect(themesOf(dutch.markdown)).toEqual(expect.arrayContaining(['Kennis', 'Wijsheid']));
+    for (const word of ['Het', 'Niet', 'Maar']) expect(themesOf(dutch.markdown)).not.toContain(word);
+  });
+
   it('finds the words of Chinese and Japanese for themes and quotes more than one of their sentences', () => {
     const chinese = summary([
       '尼采认为道德是弱者的发明。',
@@ -81,6 +98,7 @@ describe('summaries of highlights in other languages', () => {
       'Wie oft haben Sie die Aufmerksamkeit anderer an sich gerissen, nur um Ihre Meinung als die richtige hinzustellen?',
       'Angespannt, locker, drückt sie Selbstbewusstsein aus?',
       '¿Tiene algún sentido todo este sufrimiento, todas estas muertes?',
+      'Devo chiamare il dentista, ma non so quando.',
       '最好的办法是尊重他连同他的痛苦，不要用你的同情使他的痛苦平凡化。',
       '这样的人知道痛苦的价值，往往希望别人也不要看轻痛苦。',
       'Call the plumber about the boiler before Friday.',
@@ -90,11 +108,11 @@ describe('summaries of highlights in other languages', () => {
     expect(tasks).toContain('Call the plumber about the boiler before Friday.');
     expect(tasks).toContain('ask sensei about て-form vs ている');
     expect(tasks.split('\n').filter((line) => line.startsWith('- [ ]'))).toHaveLength(2);
-    expect(summary(contents.slice(0, 5), 'ISSUES').markdown).toMatch(
+    expect(summary(contents.slice(0, 6), 'ISSUES').markdown).toMatch(
       /^_No issues or problems were found in these highlights; here are the key points instead\._$/m,
     );
     // A question is one in any language; a decision or a task is told by English words.
-    const meetings = summary(contents.slice(0, 5), 'MEETINGS').markdown;
+    const meetings = summary(contents.slice(0, 6), 'MEETINGS').markdown;
     expect(meetings).toMatch(/## Decisions\n_None noted\._\n\n## Action items\n_None noted\._/);
   });
 });

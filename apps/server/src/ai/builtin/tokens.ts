@@ -11,23 +11,17 @@ const BEYOND_LATIN_RE = /[\u0370-\u1fff\u3000-\uffff]/;
 
 /** Lower-cases, folds accents and curly apostrophes so "Café’s" and "cafe's" compare equal. */
 export function normaliseText(text: string): string {
-  return normalised(text).text;
-}
-
-function normalised(text: string): { text: string; beyondLatin: boolean } {
   const unaccented = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const beyondLatin = BEYOND_LATIN_RE.test(unaccented);
   // "だ" came apart as "た" and a voicing mark, "독" as three letters: put them back together.
-  const folded = (beyondLatin ? unaccented.normalize('NFC') : unaccented)
+  return (BEYOND_LATIN_RE.test(unaccented) ? unaccented.normalize('NFC') : unaccented)
     .replace(/[\u2018\u2019\u02bc`]/g, "'")
     .toLowerCase();
-  return { text: folded, beyondLatin };
 }
 
 /** Lower-case words in order, possessive "'s" removed, nothing else dropped. */
 export function words(text: string): string[] {
-  const { text: folded, beyondLatin } = normalised(text);
-  const found = beyondLatin ? matchWords(folded, WORD_RE) : (folded.match(WORD_RE) ?? []);
+  const folded = normaliseText(text);
+  const found = BEYOND_LATIN_RE.test(folded) ? matchWords(folded, WORD_RE) : (folded.match(WORD_RE) ?? []);
   return found.map((word) => (word.endsWith("'s") ? word.slice(0, -2) : word));
 }
 
