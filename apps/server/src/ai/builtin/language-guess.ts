@@ -87,9 +87,10 @@ export interface LanguageReading {
   /** As guessLanguage. */
   language: KnownLanguage;
   /**
-   * The text reads as German, French, Spanish, Italian, Portuguese or Dutch. guessLanguage wants two function words to choose; a short text
-   * needs only one and fewer English ones, with a letter English does not write ("Angespannt, locker, drückt sie
-   * Selbstbewusstsein aus?"), as "Eye test Mon 8.40am" has "mon" and "TODO renew the insurance" "todo".
+   * The text reads as German, French, Spanish, Italian, Portuguese or Dutch. guessLanguage wants two function
+   * words to choose; a short text needs only one and fewer English ones, with a letter English does not write
+   * ("Angespannt, locker, drückt sie Selbstbewusstsein aus?"), as "Eye test Mon 8.40am" has "mon" and "TODO renew
+   * the insurance" "todo".
    */
   foreign: boolean;
 }

@@ -61,7 +61,6 @@ function withoutAddresses(sentence: string): string {
     .map((piece) => (ADDRESS_RE.test(piece.replace(/^[^\p{L}\p{N}]+/u, '')) ? ' | ' : piece))
     .join('');
 }
-/\b(?:https?:\/\/|www\.)\S*|\b[\w-]+(?:\.[\w-]+)*\.(?:com|org|net|io|dev|app|co|uk|de|fr|es|cn|jp)\b\S*/giu;
 
 export interface PhraseWord {
   id: number;

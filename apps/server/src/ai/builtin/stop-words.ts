@@ -53,7 +53,7 @@ export const SPACELESS_STOP_WORDS: ReadonlySet<string> = folded([
 ]);
 
 const foreignStopWords = new Map<KnownLanguage, ReadonlySet<string>>();
-/** The stop words of German, French or Spanish text, on top of the English ones that every text drops. */
+/** The stop words of a language the guess knows, on top of the English ones that every text drops. */
 export function stopWordsOf(language: Exclude<KnownLanguage, 'en'>): ReadonlySet<string> {
   let words = foreignStopWords.get(language);
   if (words === undefined) {
