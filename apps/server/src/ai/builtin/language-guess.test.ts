@@ -26,12 +26,14 @@ describe('guessLanguage', () => {
     expect(guessLanguage('')).toBe('en');
   });
 
-  it('takes a short text for German, French or Spanish on one function word and a letter English does not write', () => {
+  it('takes a short text for German or Spanish on one function word and a letter English never writes', () => {
     expect(readsAsForeign('Angespannt, locker, drückt sie Selbstbewusstsein aus?')).toBe(true);
     expect(readsAsForeign('¿Tiene algún sentido todo este sufrimiento?')).toBe(true);
     expect(readsAsForeign('Eye test Mon 8.40am')).toBe(false);
     expect(readsAsForeign('TODO renew hall insurance (expires 1 Nov)')).toBe(false);
     expect(readsAsForeign('Van restock: nitrile gloves L, evidence bags')).toBe(false);
     expect(readsAsForeign('Café Nero with Sam at 3, then the bank')).toBe(false);
+    expect(readsAsForeign('TODO email José re invoice')).toBe(false);
+    expect(readsAsForeign('¿Dónde está la farmacia?')).toBe(true);
   });
 });

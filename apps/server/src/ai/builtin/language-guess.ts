@@ -80,15 +80,18 @@ function languageOfCounts(counts: readonly number[]): KnownLanguage {
   return best !== 0 && count >= 2 && count > (counts[0] ?? 0) ? (LANGUAGES[best] ?? 'en') : 'en';
 }
 
-/** Letters English does not write, but the other languages the guess knows do. */
-const FOREIGN_LETTER_RE = /[äöüßàâçèéêëîïôûùÿœñ¿¡ãõìòĳ]/i;
+/**
+ * Letters English never writes but German, Spanish and Portuguese often do. Not "é" or "ç": "TODO email José",
+ * "café", "façade" are English with a Spanish "todo" or none.
+ */
+const FOREIGN_LETTER_RE = /[äöüßñ¿¡ãõœ]/i;
 
 export interface LanguageReading {
   /** As guessLanguage. */
   language: KnownLanguage;
   /**
    * The text reads as German, French, Spanish, Italian, Portuguese or Dutch. guessLanguage wants two function
-   * words to choose; a short text needs only one and fewer English ones, with a letter English does not write
+   * words to choose; a short text needs only one and fewer English ones, with a letter English never writes
    * ("Angespannt, locker, drückt sie Selbstbewusstsein aus?"), as "Eye test Mon 8.40am" has "mon" and "TODO renew
    * the insurance" "todo".
    */
