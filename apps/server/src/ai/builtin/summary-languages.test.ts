@@ -53,6 +53,14 @@ describe('summaries of highlights in other languages', () => {
     ]);
     expect(themesOf(dutch.markdown)).toEqual(expect.arrayContaining(['Kennis', 'Wijsheid']));
     for (const word of ['Het', 'Niet', 'Maar']) expect(themesOf(dutch.markdown)).not.toContain(word);
+    const portuguese = summary([
+      'A saudade é uma palavra que não tem tradução, mas isso não impede ninguém de senti-la.',
+      'A saudade é também uma forma de amor pelo que foi perdido.',
+      'Ele disse que o amor não tem idade, e ela sorriu.',
+    ]);
+    expect(themesOf(portuguese.markdown)).toEqual(expect.arrayContaining(['Saudade', 'Amor']));
+    for (const word of ['Uma', 'Não', 'Isso', 'Tem'])
+      expect(themesOf(portuguese.markdown)).not.toContain(word);
   });
 
   it('finds the words of Chinese and Japanese for themes and quotes more than one of their sentences', () => {
