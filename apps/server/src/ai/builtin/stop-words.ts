@@ -21,9 +21,14 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     .filter((word) => word.length > 0),
 );
 
-/** stopwords-iso's lists by ISO 639-1 code: each language's function words and commonest words. */
+/**
+ * stopwords-iso's lists by ISO 639-1 code: each language's function words and commonest words. Read when first
+ * needed, and the file (58 languages) let go once the list is taken: an English library never loads it.
+ */
 function isoStopWords(language: string): string[] {
-  const lists: unknown = createRequire(import.meta.url)('stopwords-iso');
+  const require = createRequire(import.meta.url);
+  const lists: unknown = require('stopwords-iso');
+  delete require.cache[require.resolve('stopwords-iso')];
   const list =
     typeof lists === 'object' && lists !== null
       ? Object.getOwnPropertyDescriptor(lists, language)?.value
@@ -43,22 +48,22 @@ const folded = (words: readonly string[]): ReadonlySet<string> =>
     ),
   );
 
+const stopWordSets = new Map<string, ReadonlySet<string>>();
+function stopWordSet(key: string, languages: readonly string[]): ReadonlySet<string> {
+  let words = stopWordSets.get(key);
+  if (words === undefined) {
+    words = folded(languages.flatMap(isoStopWords));
+    stopWordSets.set(key, words);
+  }
+  return words;
+}
+
 /**
  * Chinese and Japanese function words of more than one character ("一个", "って", "という"); a word of one character
  * is never a content word to the engine in any script.
  */
-export const SPACELESS_STOP_WORDS: ReadonlySet<string> = folded([
-  ...isoStopWords('zh'),
-  ...isoStopWords('ja'),
-]);
+export const spacelessStopWords = (): ReadonlySet<string> => stopWordSet('zh+ja', ['zh', 'ja']);
 
-const foreignStopWords = new Map<KnownLanguage, ReadonlySet<string>>();
 /** The stop words of a language the guess knows, on top of the English ones that every text drops. */
-export function stopWordsOf(language: Exclude<KnownLanguage, 'en'>): ReadonlySet<string> {
-  let words = foreignStopWords.get(language);
-  if (words === undefined) {
-    words = folded(isoStopWords(language));
-    foreignStopWords.set(language, words);
-  }
-  return words;
-}
+export const stopWordsOf = (language: Exclude<KnownLanguage, 'en'>): ReadonlySet<string> =>
+  stopWordSet(language, [language]);

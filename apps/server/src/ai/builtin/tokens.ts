@@ -1,6 +1,6 @@
 import { stemmer } from 'stemmer';
 import type { KnownLanguage } from './language-guess';
-import { SPACELESS_STOP_WORDS, STOP_WORDS, stopWordsOf } from './stop-words';
+import { STOP_WORDS, spacelessStopWords, stopWordsOf } from './stop-words';
 import { matchWords } from './word-segments';
 
 /** Letters with their marks: a Thai or Hindi word's vowel signs are marks, not breaks. */
@@ -29,7 +29,8 @@ export function isStopWord(word: string, language: KnownLanguage = 'en'): boolea
   return (
     STOP_WORDS.has(word) ||
     word.length < 2 ||
-    SPACELESS_STOP_WORDS.has(word) ||
+    // Chinese and Japanese words start at U+3000 (kana, ideographs); no other word needs their list.
+    (word.charCodeAt(0) >= 0x3000 && spacelessStopWords().has(word)) ||
     (language !== 'en' && stopWordsOf(language).has(word))
   );
 }
