@@ -123,4 +123,31 @@ describe('summaries of highlights in other languages', () => {
     const meetings = summary(contents.slice(0, 6), 'MEETINGS').markdown;
     expect(meetings).toMatch(/## Decisions\n_None noted\._\n\n## Action items\n_None noted\._/);
   });
+
+  it('lists the lines marked as to-dos in any language: an open checkbox, a TODO label', () => {
+    const contents = [
+      'Für das Wochenende, nicht vergessen:\n- [ ] den Zahnarzt anrufen\n- [ ] die Steuererklärung abgeben\n- [x] die Miete überweisen',
+      'TODO: die Reifen wechseln lassen, bevor der Schnee kommt und es zu spät ist.',
+      'Todo es posible para quien tiene paciencia y sabe esperar.',
+      'TODO appeler le notaire pour la signature.',
+      'Die meisten Anleger kaufen ETFs, weil sie breit streuen und wenig kosten.',
+      '- [ ] 牛乳を買う',
+    ].sort();
+    const items = (type: 'TASKS' | 'AUTO') =>
+      summary(contents, type)
+        .markdown.split('\n')
+        .filter((line) => line.startsWith('- [ ]'))
+        .map((line) => line.replace(/ \(\[source\].*$/, ''))
+        .sort();
+    const expected = [
+      '- [ ] den Zahnarzt anrufen',
+      '- [ ] die Steuererklärung abgeben',
+      '- [ ] TODO: die Reifen wechseln lassen, bevor der Schnee kommt und es zu spät ist.',
+      '- [ ] TODO appeler le notaire pour la signature.',
+      '- [ ] 牛乳を買う',
+    ].sort();
+    expect(items('TASKS')).toEqual(expected);
+    // Most of these highlights are to-do lists, so AUTO takes them for one.
+    expect(items('AUTO')).toEqual(expected);
+  });
 });

@@ -1,6 +1,8 @@
 import type { SummarizationType } from '@precis/shared';
-import { type ListKind, listTest } from './list-judge';
+import { defaultTaskJudge, isTask, listTest } from './default-judges';
+import type { ListKind } from './list-judge';
 import { italicLine } from './markdown';
+import { isMarkedToDo } from './marked-todos';
 import { type Neighbourhood, neighbourhoods } from './sentence-neighbourhood';
 import {
   hasFigures,
@@ -25,7 +27,8 @@ import {
   themes,
 } from './summary-sections';
 import { taskPlaces } from './task-context';
-import { defaultTaskJudge, isTask } from './task-judge';
+import { isNeverATask } from './task-formulas';
+import { isOutOfPlace } from './task-judge';
 import { taskEvidence } from './task-patterns';
 
 export interface ShapeOutput {
@@ -112,7 +115,9 @@ function taskPredicate(context: SummaryContext): Predicate {
   const decided: (boolean | undefined)[] = [];
   const predicate: Predicate = (text, sentence) => {
     const place = places[sentence.index];
-    if (place === undefined || !inEnglish(context, sentence)) return false;
+    if (place === undefined) return false;
+    if (!inEnglish(context, sentence))
+      return isMarkedToDo(text, sentence.checkbox) && !isOutOfPlace(place) && !isNeverATask(text);
     decided[sentence.index] ??= defaultTaskJudge()(text, place);
     return decided[sentence.index] === true;
   };
@@ -128,7 +133,7 @@ function taskPredicate(context: SummaryContext): Predicate {
 const looksLikeTask =
   (context: SummaryContext): Predicate =>
   (text, sentence) => {
-    if (!inEnglish(context, sentence)) return false;
+    if (!inEnglish(context, sentence)) return isMarkedToDo(text, sentence.checkbox);
     const evidence = taskEvidence(text);
     return evidence === 'clear' || (evidence === 'imperative' && isTask(text));
   };
@@ -153,7 +158,10 @@ function notOfAWork(
     context.highlights[sentence.highlightIndex]?.[kind] !== true && predicate(text, sentence);
 }
 
-/** The judges learned from English days; in another language their cues would pick sentences at random. */
+/**
+ * The judges learned from English days; in another language their cues would pick sentences at random, so
+ * there only a line marked as a to-do is an action item.
+ */
 const inEnglish = (context: SummaryContext, sentence: SentenceUnit) =>
   context.highlights[sentence.highlightIndex]?.readsAsEnglish === true;
 
