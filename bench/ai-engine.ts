@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { type ActionFigures, evaluateActionItems } from '../apps/server/src/ai/builtin/action-items-eval';
 import { categorise } from '../apps/server/src/ai/builtin/categoriser';
+import { defaultTaskJudge } from '../apps/server/src/ai/builtin/default-judges';
 import {
   EVALUATION_SET,
   evaluateCategoriser,
@@ -11,17 +15,21 @@ import {
   HELD_OUT_SET,
 } from '../apps/server/src/ai/builtin/evaluation-set';
 import { ACTION_DAY_SETS } from '../apps/server/src/ai/builtin/labelled-action-days';
+import { storedModels, TASK_MODEL } from '../apps/server/src/ai/builtin/learned-models';
 import { evaluateListsByAuthor, type ListAuthorFigures } from '../apps/server/src/ai/builtin/list-items-eval';
+import { LIST_KINDS } from '../apps/server/src/ai/builtin/list-judge';
 import { summarise } from '../apps/server/src/ai/builtin/summariser';
-import { defaultTaskJudge } from '../apps/server/src/ai/builtin/task-judge';
 import { type AuthorFigures, evaluateTaskJudgeByAuthor } from '../apps/server/src/ai/builtin/task-judge-eval';
+import { writeAllLearnedModels } from '../apps/server/src/ai/builtin/write-learned-models';
 import { sampleHighlight, seededRandom } from './sample-text';
 
 export interface AiEngineFigures {
   categorisationPerSecond: number;
   summarise1000Ms: number;
-  /** Learning the task judge from every labelled day: done once per process, on the first summary that asks it. */
+  /** Learning the task judge from every labelled day: what a server run from source does on its first summary. */
   taskJudgeTrainingMs: number;
+  /** Reading every judge's stored model: what a built server (`npm start`) does on its first summary instead. */
+  storedJudgesLoadingMs: number;
   /**
    * The held-out sets, never tuned on: per-group precision and recall, first-code accuracy. The third to
    * fifth were written by authors who saw neither the categoriser nor its data.
@@ -65,6 +73,7 @@ export function measureAiEngine(): AiEngineFigures {
   const trainingStarted = performance.now();
   defaultTaskJudge();
   const taskJudgeTrainingMs = Math.round(performance.now() - trainingStarted);
+  const storedJudgesLoadingMs = measureStoredJudgesLoading();
   summarise(input); // warm-up: the first call compiles the hot paths
   const samples = [0, 1, 2].map(() => {
     const t = performance.now();
@@ -76,6 +85,7 @@ export function measureAiEngine(): AiEngineFigures {
     categorisationPerSecond,
     summarise1000Ms: Math.round(samples[1] ?? 0),
     taskJudgeTrainingMs,
+    storedJudgesLoadingMs,
     heldOut: [
       { name: 'Held-out set 1', evaluation: evaluateCategoriser(HELD_OUT_SET) },
       { name: 'Held-out set 2', evaluation: evaluateCategoriser(HELD_OUT_2_SET) },
@@ -89,4 +99,20 @@ export function measureAiEngine(): AiEngineFigures {
     actionItemsByAuthor: evaluateTaskJudgeByAuthor(),
     lists: evaluateListsByAuthor(),
   };
+}
+
+/** Stores every judge's model as the build does, then times reading them back. */
+function measureStoredJudgesLoading(): number {
+  const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'precis-learned-models-'));
+  try {
+    writeAllLearnedModels(directory);
+    const started = performance.now();
+    const task = storedModels('task-judge', [TASK_MODEL], directory);
+    const lists = storedModels('list-judges', LIST_KINDS, directory);
+    const elapsed = Math.round(performance.now() - started);
+    if (!task || !lists) throw new Error('the stored judges could not be read back');
+    return elapsed;
+  } finally {
+    fs.rmSync(directory, { recursive: true, force: true });
+  }
 }

@@ -1,38 +1,20 @@
 // Bundles the server for production (npm run build): `node dist/server.js` (with the flags of `npm start`) starts
-// without compiling TypeScript at run time, which saves the memory tsx keeps for it. npm packages stay
-// external and load from node_modules; the workspace package @precis/shared is TypeScript source, so it is
-// bundled in. Dynamic imports (pg-boss, the AI SDK providers) become chunks loaded only when used.
+// without compiling TypeScript at run time, which saves the memory tsx keeps for it. Dynamic imports (pg-boss,
+// the AI SDK providers) become chunks loaded only when used. The built-in AI's judges are learned here, once,
+// and stored in dist/learned-models, where the server reads them (learned-models.ts).
+import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { learnerBundleOptions, serverBundleOptions } from './bundle-options.mjs';
 
-const here = import.meta.dirname;
-const outdir = path.join(here, 'dist');
-
-const externalPackages = {
-  name: 'external-packages',
-  setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) =>
-      args.path === '@precis/shared' || args.path.startsWith('@precis/shared/')
-        ? undefined
-        : { path: args.path, external: true },
-    );
-  },
-};
+const outdir = path.join(import.meta.dirname, 'dist');
 
 rmSync(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: [path.join(here, 'src/server.ts')],
-  outdir,
-  // Chunks sit next to server.js: web-app.ts finds the web build relative to its own file.
-  chunkNames: '[name]-[hash]',
-  bundle: true,
-  splitting: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  keepNames: true,
-  sourcemap: true,
-  plugins: [externalPackages],
-  logLevel: 'warning',
-});
+await build(serverBundleOptions(outdir));
+
+// Bundled, run once from beside the server's chunks so it stores the models where they look, then removed.
+const learner = path.join(outdir, 'learn-models.mjs');
+await build(learnerBundleOptions(learner));
+execFileSync(process.execPath, [learner], { stdio: 'inherit' });
+rmSync(learner);

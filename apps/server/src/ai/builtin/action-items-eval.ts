@@ -1,9 +1,9 @@
 import type { LabelledDay } from './action-items-data';
+import { isTask } from './default-judges';
 import { quoteBullet } from './markdown';
 import { stripMarkdown } from './markdown-plain';
 import { splitSentences } from './sentences';
 import { summarise } from './summariser';
-import { isTask } from './task-judge';
 
 export interface ActionFigures {
   actions: number;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isGeneralAdvice } from './advice-patterns';
-import { isTask } from './task-judge';
+import { isTask } from './default-judges';
 import { taskEvidence } from './task-patterns';
 
 const advice: [string, string[]][] = [

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { listTest } from './default-judges';
 import { listFeatures } from './list-features';
-import { LIST_RULES, listTest } from './list-judge';
+import { LIST_RULES } from './list-judge';
 import { neighbourhoodsOf, ON_ITS_OWN } from './sentence-neighbourhood';
 
 describe('listTest', () => {

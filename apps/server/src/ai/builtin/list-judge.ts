@@ -5,10 +5,9 @@
  * takes what no cue marks when the words make it likely ("Eleven shops opened with empty bread shelves").
  */
 
-import { LIST_DAY_SETS } from './labelled-list-days';
 import type { LabelledListDay, LabelledListHighlight } from './labelled-lists';
 import { listFeatures } from './list-features';
-import { trainLogistic } from './logistic-regression';
+import { type LogisticModel, learnLogisticModel, logisticProbability } from './logistic-regression';
 import { type Neighbourhood, neighbourhoodsOf, ON_ITS_OWN } from './sentence-neighbourhood';
 import { isAlert, isAnnouncement, isDecision, isProblem, isQuestion } from './sentence-patterns';
 import { splitSentences } from './sentences';
@@ -56,36 +55,42 @@ function labelledSentences(days: readonly LabelledListDay[]) {
     });
 }
 
-/** The judges of every list, learned from the same labelled days, each sentence's features found once. */
-export function trainListJudges(days: readonly LabelledListDay[]): Record<ListKind, ListTest> {
+/** The models of every list, learned from the same labelled days, each sentence's features found once. */
+export function learnListModels(days: readonly LabelledListDay[]): Record<ListKind, LogisticModel> {
   const sentences = labelledSentences(days).map((sentence) => ({
     ...sentence,
     features: listFeatures(sentence.text, sentence.around),
   }));
-  const judge = (kind: ListKind) => {
-    const probability = trainLogistic(
+  const learn = (kind: ListKind) =>
+    learnLogisticModel(
       sentences.map(({ item, text, features }) => ({
         features,
         positive: (item[kind] ?? []).includes(text),
       })),
     );
-    const rule = LIST_RULES[kind];
-    const { keepAbove, addAbove } = LIST_JUDGE_OPTIONS[kind];
-    return (sentence: string, around: Neighbourhood = ON_ITS_OWN) => {
-      const p = probability(listFeatures(sentence, around));
-      return p >= addAbove || (p >= keepAbove && rule(sentence));
-    };
-  };
   return {
-    decisions: judge('decisions'),
-    problems: judge('problems'),
-    announcements: judge('announcements'),
+    decisions: learn('decisions'),
+    problems: learn('problems'),
+    announcements: learn('announcements'),
   };
 }
 
-let judges: Record<ListKind, ListTest> | undefined;
-/** The judge of one list, learned once per process from every labelled day. */
-export function listTest(kind: ListKind): ListTest {
-  judges ??= trainListJudges(LIST_DAY_SETS.flatMap((set) => set.days));
-  return judges[kind];
+/** A list's test by its model: above `addAbove` a sentence is listed, above `keepAbove` when a cue took it too. */
+export function listTestOf(kind: ListKind, model: LogisticModel): ListTest {
+  const probability = logisticProbability(model);
+  const rule = LIST_RULES[kind];
+  const { keepAbove, addAbove } = LIST_JUDGE_OPTIONS[kind];
+  return (sentence: string, around: Neighbourhood = ON_ITS_OWN) => {
+    const p = probability(listFeatures(sentence, around));
+    return p >= addAbove || (p >= keepAbove && rule(sentence));
+  };
 }
+
+export const listTestsOf = (models: Record<ListKind, LogisticModel>): Record<ListKind, ListTest> => ({
+  decisions: listTestOf('decisions', models.decisions),
+  problems: listTestOf('problems', models.problems),
+  announcements: listTestOf('announcements', models.announcements),
+});
+
+export const trainListJudges = (days: readonly LabelledListDay[]): Record<ListKind, ListTest> =>
+  listTestsOf(learnListModels(days));

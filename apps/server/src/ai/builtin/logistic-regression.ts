@@ -42,11 +42,17 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 
 const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
 
-/** Learns weights from the examples; returns the probability that a feature set is of the positive class. */
-export function trainLogistic(
+/** What a regression learned: the bias and each feature's weight. Features it never saw weigh nothing. */
+export interface LogisticModel {
+  bias: number;
+  weights: ReadonlyMap<string, number>;
+}
+
+/** Learns each feature's weight from the examples. */
+export function learnLogisticModel(
   examples: readonly FeatureExample[],
   options: LogisticOptions = DEFAULT_LOGISTIC_OPTIONS,
-): (features: readonly string[]) => number {
+): LogisticModel {
   // Features become indices once, so the passes work on typed arrays rather than string-keyed maps.
   const index = new Map<string, number>([[BIAS, 0]]);
   const encoded = examples.map((example) => {
@@ -78,13 +84,27 @@ export function trainLogistic(
       }
     }
   }
-  const bias = weights[0] ?? 0;
+  const learned = new Map<string, number>();
+  for (const [feature, id] of index) if (id !== 0) learned.set(feature, weights[id] ?? 0);
+  return { bias: weights[0] ?? 0, weights: learned };
+}
+
+/** The probability that a feature set is of the positive class, by a learned model. */
+export function logisticProbability({
+  bias,
+  weights,
+}: LogisticModel): (features: readonly string[]) => number {
   return (features) => {
     let sum = bias;
-    for (const feature of features) {
-      const id = index.get(feature);
-      if (id !== undefined) sum += weights[id] ?? 0;
-    }
+    for (const feature of features) sum += weights.get(feature) ?? 0;
     return sigmoid(sum);
   };
+}
+
+/** Learns weights from the examples; returns the probability that a feature set is of the positive class. */
+export function trainLogistic(
+  examples: readonly FeatureExample[],
+  options: LogisticOptions = DEFAULT_LOGISTIC_OPTIONS,
+): (features: readonly string[]) => number {
+  return logisticProbability(learnLogisticModel(examples, options));
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseImport } from '../../modules/imports/formats/parse-import';
 import { readSample, samplesPresent } from '../../modules/imports/formats/real-samples.test-helper';
+import { defaultTaskJudge } from './default-judges';
 import { splitSentences } from './sentences';
 import { summarise } from './summariser';
 import { type PlacedSentence, taskPlaces } from './task-context';
-import { defaultTaskJudge } from './task-judge';
 
 /** Real Kindle exports (../shared/samples/imports): book passages, none of them a task of the reader's. */
 async function kindleRecords(name: string) {

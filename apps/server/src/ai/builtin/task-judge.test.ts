@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { defaultTaskJudge, isTask } from './default-judges';
 import { ACTION_DAY_SETS } from './labelled-action-days';
 import { trainLogistic } from './logistic-regression';
 import { summarise } from './summariser';
 import { type TaskPlace, taskPlaces } from './task-context';
 import { isPlainStatement, taskFeatures } from './task-features';
-import { ALONE, defaultTaskJudge, isTask, labelledTaskSentences, trainTaskJudge } from './task-judge';
+import { ALONE, labelledTaskSentences, trainTaskJudge } from './task-judge';
 import { evaluateTaskJudgeByAuthor } from './task-judge-eval';
 
 describe('logistic regression', () => {

@@ -5,12 +5,13 @@
  * the words around them ("Reset it, no fault since" narrates, "Van needs fuel, under a quarter tank" asks).
  */
 import type { LabelledDay } from './action-items-data';
-import { ACTION_DAY_SETS } from './labelled-action-days';
 import {
   DEFAULT_LOGISTIC_OPTIONS,
   type FeatureExample,
+  type LogisticModel,
   type LogisticOptions,
-  trainLogistic,
+  learnLogisticModel,
+  logisticProbability,
 } from './logistic-regression';
 import { stripMarkdown } from './markdown-plain';
 import { splitSentenceLines } from './sentences';
@@ -67,27 +68,28 @@ export function labelledTaskSentences(days: readonly LabelledDay[]): LabelledTas
 }
 
 /** A quotation's imperatives are its author's advice; a heading introduces the lines under it. */
-const isOutOfPlace = (place: TaskPlace) => place.quotation || place.heading;
+export const isOutOfPlace = (place: TaskPlace) => place.quotation || place.heading;
 /** What the judge never lists, whatever its words weigh: out of place, a line that is never a task, a plain statement. */
 export const isNeverListed = (sentence: string, place: TaskPlace): boolean =>
   isOutOfPlace(place) || isNeverATask(sentence) || isPlainStatement(sentence, place);
+
+/** The judge that lists a sentence when the model's probability reaches the threshold. */
+export function taskJudgeOf(
+  model: LogisticModel,
+  threshold = DEFAULT_TASK_JUDGE_OPTIONS.threshold,
+): TaskJudge {
+  const probability = logisticProbability(model);
+  return (sentence, place) => {
+    if (isNeverListed(sentence, place)) return false;
+    return probability(taskFeatures(sentence, place)) >= threshold;
+  };
+}
 
 export function trainTaskJudge(
   examples: readonly FeatureExample[],
   options: TaskJudgeOptions = DEFAULT_TASK_JUDGE_OPTIONS,
 ): TaskJudge {
-  const probability = trainLogistic(examples, options);
-  return (sentence, place) => {
-    if (isNeverListed(sentence, place)) return false;
-    return probability(taskFeatures(sentence, place)) >= options.threshold;
-  };
-}
-
-let defaultJudge: TaskJudge | undefined;
-/** The judge learned from every labelled day, trained once per process on first use. */
-export function defaultTaskJudge(): TaskJudge {
-  defaultJudge ??= trainTaskJudge(labelledTaskSentences(ACTION_DAY_SETS.flatMap((set) => set.days)));
-  return defaultJudge;
+  return taskJudgeOf(learnLogisticModel(examples, options), options.threshold);
 }
 
 /** A sentence on its own, as a highlight of one sentence. */
@@ -98,6 +100,3 @@ export const ALONE: TaskPlace = {
   first: true,
   imperativeRun: false,
 };
-
-/** Whether a sentence, on its own, is an action item. */
-export const isTask = (sentence: string): boolean => defaultTaskJudge()(sentence, ALONE);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { isTask } from './default-judges';
 import { isImperative, isMaxim } from './imperative-shapes';
 import { NARRATED_RE } from './task-dates';
-import { isTask } from './task-judge';
 import { isAttribution, isQuotationLead, taskCues, taskEvidence } from './task-patterns';
 import { isHeadingLine, isListEntry, isSetForATime, isTodoHeading, isTodoHeadingLine } from './todo-lists';
 
