@@ -100,11 +100,3 @@ export function logisticProbability({
     return sigmoid(sum);
   };
 }
-
-/** Learns weights from the examples; returns the probability that a feature set is of the positive class. */
-export function trainLogistic(
-  examples: readonly FeatureExample[],
-  options: LogisticOptions = DEFAULT_LOGISTIC_OPTIONS,
-): (features: readonly string[]) => number {
-  return logisticProbability(learnLogisticModel(examples, options));
-}

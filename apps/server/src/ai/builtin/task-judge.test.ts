@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultTaskJudge, isTask } from './default-judges';
 import { ACTION_DAY_SETS } from './labelled-action-days';
-import { trainLogistic } from './logistic-regression';
+import { type FeatureExample, learnLogisticModel, logisticProbability } from './logistic-regression';
 import { summarise } from './summariser';
 import { type TaskPlace, taskPlaces } from './task-context';
 import { isPlainStatement, taskFeatures } from './task-features';
@@ -14,8 +14,10 @@ describe('logistic regression', () => {
       features: [index % 2 === 0 ? 'errand' : 'advice', `noise:${index % 7}`],
       positive: index % 2 === 0,
     }));
-    const first = trainLogistic(examples);
-    const second = trainLogistic(examples);
+    const trained = (examples: readonly FeatureExample[]) =>
+      logisticProbability(learnLogisticModel(examples));
+    const first = trained(examples);
+    const second = trained(examples);
     expect(first(['errand', 'noise:3'])).toBeGreaterThan(0.9);
     expect(first(['advice', 'noise:3'])).toBeLessThan(0.1);
     expect(first(['errand'])).toBe(second(['errand']));
