@@ -16,12 +16,12 @@ const FUNCTION_WORDS: Record<Exclude<KnownLanguage, 'en'>, ReadonlySet<string>> 
     mehr sehr zum zur bei nach uber unter vor durch wer was wie hat haben kann muss sollte`.split(/\s+/),
   ),
   fr: new Set(
-    `le la les un une des du de et est sont pas ne que qui pour dans avec sur au aux ce cette ces il
+    `le la les un une des du de et est sont pas ne que qui pour dans avec sur au aux ce cette ces il tu
     elle nous vous ils elles on je mon ma mes son sa ses leur plus mais ou tout tous faut etre avoir
     fait a l d qu c n s j`.split(/\s+/),
   ),
   es: new Set(
-    `el la los las un una unos unas y es son no que de del en con por para al lo se su sus mas pero
+    `el la los las un una unos unas y a es son no que de del en con por para al lo se su sus mas pero
     como muy todo todos esta este estos hay ser tiene tengo mi mis tu nos les sin sobre cada solo
     antes despues cuando`.split(/\s+/),
   ),
@@ -86,6 +86,14 @@ function languageOfCounts(counts: readonly number[]): KnownLanguage {
  */
 const FOREIGN_LETTER_RE = /[äöüßñ¿¡ãõœ]/i;
 
+/** Letters that mark a language among those that share its function words ("la", "de", "a"). */
+const WRITTEN_WITH: Partial<Record<KnownLanguage, RegExp>> = {
+  de: /[äöüß]/i,
+  fr: /[çœèêàùâîôûë]/i,
+  es: /[ñ¿¡áíóú]/i,
+  pt: /[ãõ]/i,
+};
+
 export interface LanguageReading {
   /** As guessLanguage. */
   language: KnownLanguage;
@@ -96,6 +104,13 @@ export interface LanguageReading {
    * the insurance" "todo".
    */
   foreign: boolean;
+  /** Which language it reads as when foreign: the one with the most function words. */
+  foreignLanguage?: Exclude<KnownLanguage, 'en'>;
+  /**
+   * Not foreign, and no more English function words than another language's: too short to tell ("Zahnarzt
+   * anrufen", "Call Bob", "Kannst du mir die Zahlen schicken?").
+   */
+  undecided: boolean;
 }
 
 /** The language of a text and whether it reads as foreign, from one count of its function words. */
@@ -103,9 +118,25 @@ export function readLanguage(text: string, textWords: readonly string[] = words(
   const counts = functionWordCounts(textWords);
   const english = counts[0] ?? 0;
   let most = 0;
-  for (let index = 1; index < counts.length; index += 1) most = Math.max(most, counts[index] ?? 0);
+  let mostIndex = 0;
+  let bestScore = 0;
+  for (let index = 1; index < counts.length; index += 1) {
+    const count = counts[index] ?? 0;
+    most = Math.max(most, count);
+    // The letters only it writes count as one more word: "Tu peux ... à 17h ?" is French, "¿podés llamar a la
+    // abuela?" Spanish, though "tu", "la" and "a" are words of both.
+    const score = count + (count > 0 && WRITTEN_WITH[LANGUAGES[index] ?? 'en']?.test(text) === true ? 1 : 0);
+    if (score > bestScore) {
+      bestScore = score;
+      mostIndex = index;
+    }
+  }
+  const foreign = most > english && (most >= 2 || (most >= 1 && FOREIGN_LETTER_RE.test(text)));
+  const foreignLanguage = LANGUAGES[mostIndex];
   return {
     language: languageOfCounts(counts),
-    foreign: most > english && (most >= 2 || (most >= 1 && FOREIGN_LETTER_RE.test(text))),
+    foreign,
+    ...(foreign && foreignLanguage !== undefined && foreignLanguage !== 'en' && { foreignLanguage }),
+    undecided: !foreign && english <= most,
   };
 }

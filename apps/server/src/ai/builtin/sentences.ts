@@ -34,7 +34,7 @@ const TERMINATOR_RE = /[.!?…]+["'”’)\]]*\s+/g;
 
 function isBoundary(before: string, punctuation: string, after: string): boolean {
   const next = after.charAt(0);
-  if (next === '' || /[a-z]/.test(next)) return false;
+  if (next === '' || /\p{Ll}/u.test(next)) return false;
   if (!punctuation.startsWith('.') || punctuation.startsWith('..')) return true;
   const word = (/(\S+)$/.exec(before.slice(-40))?.[1] ?? '').replace(/^["'“‘([]+/, '').toLowerCase();
   // An initial, as in "J. R. R. Tolkien", unless the letter names a gate, plan or ward: "at Gate B. Supervisors".

@@ -1,3 +1,4 @@
+import { isToDoLanguage, type ToDoLanguage } from './foreign-todos';
 import { extractKeyPhrases, type KeyPhrase } from './key-phrases';
 import { type LanguageReading, readLanguage } from './language-guess';
 import { tidyQuote } from './markdown';
@@ -36,6 +37,12 @@ export interface SummaryHighlight {
    * is never weighed by them, whose English cues would list its sentences at random.
    */
   readsAsEnglish: boolean;
+  /**
+   * The language its to-dos are written in when it is not English: German, French or Spanish, its own or, for a
+   * highlight too short to tell ("Zahnarzt anrufen"), the one most of the others are in; the English judge weighs
+   * such a highlight as well.
+   */
+  toDoLanguage?: ToDoLanguage;
 }
 
 export interface SentenceUnit {
@@ -84,7 +91,7 @@ const placedInAWork = (highlight: HighlightInput) =>
 /** Enough words to tell German from English by their function words. */
 const LANGUAGE_SAMPLE_WORDS = 40;
 
-const ENGLISH: LanguageReading = { language: 'en', foreign: false };
+const ENGLISH: LanguageReading = { language: 'en', foreign: false, undecided: false };
 const NOT_LATIN_RE = /[^\p{Script=Latin}\P{L}]/u;
 const WEB_ADDRESS_RE = /\b(?:https?:\/\/|www\.)\S*/gi;
 
@@ -115,6 +122,33 @@ function readsAsEnglish(content: string, reading: LanguageReading): boolean {
   return latin * 2 >= written.length;
 }
 
+/**
+ * The language most highlights read as, when it is German, French or Spanish and no fewer highlights read as it
+ * than as English: the reader's own, for notes too short to tell.
+ */
+function mainToDoLanguage(readings: readonly LanguageReading[]): ToDoLanguage | undefined {
+  const counts = new Map<ToDoLanguage, number>();
+  let english = 0;
+  for (const reading of readings) {
+    if (isToDoLanguage(reading.foreignLanguage))
+      counts.set(reading.foreignLanguage, (counts.get(reading.foreignLanguage) ?? 0) + 1);
+    else if (!reading.foreign && !reading.undecided) english += 1;
+  }
+  let main: ToDoLanguage | undefined;
+  for (const [language, count] of counts)
+    if (count >= english && count > (main === undefined ? 0 : (counts.get(main) ?? 0))) main = language;
+  return main;
+}
+
+function toDoLanguageOf(
+  reading: LanguageReading,
+  readersLanguage: ToDoLanguage | undefined,
+): { toDoLanguage?: ToDoLanguage } {
+  if (reading.foreign)
+    return isToDoLanguage(reading.foreignLanguage) ? { toDoLanguage: reading.foreignLanguage } : {};
+  return reading.undecided && readersLanguage !== undefined ? { toDoLanguage: readersLanguage } : {};
+}
+
 export function buildContext(input: readonly HighlightInput[], timeZone: string): SummaryContext {
   const sentences: SentenceUnit[] = [];
   input.forEach((highlight, highlightIndex) => {
@@ -137,6 +171,7 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
     readLanguage(String(highlight.content ?? ''), samples[index]),
   );
   const languageOf = (sentence: SentenceUnit) => readings[sentence.highlightIndex]?.language ?? 'en';
+  const readersLanguage = mainToDoLanguage(readings);
   const highlights: SummaryHighlight[] = input.map((highlight, index) => {
     const placed = placedInAWork(highlight);
     return {
@@ -147,6 +182,7 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
       placedInAWork: placed,
       time: Date.parse(highlight.createdAt),
       readsAsEnglish: readsAsEnglish(String(highlight.content ?? ''), readings[index] ?? ENGLISH),
+      ...toDoLanguageOf(readings[index] ?? ENGLISH, readersLanguage),
     };
   });
 

@@ -150,4 +150,47 @@ describe('summaries of highlights in other languages', () => {
     // Most of these highlights are to-do lists, so AUTO takes them for one.
     expect(items('AUTO')).toEqual(expected);
   });
+
+  it('lists to-dos written as sentences and notes in German, French and Spanish, and no book line of theirs', () => {
+    const items = (contents: readonly string[], type: 'TASKS' | 'AUTO' = 'TASKS') =>
+      summary(contents, type)
+        .markdown.split('\n')
+        .filter((line) => line.startsWith('- [ ]'))
+        .map((line) => line.replace(/^- \[ \] /, '').replace(/ \(\[source\].*$/, ''))
+        .sort();
+    const german = [
+      'Ich muss morgen noch den Vermieter wegen der Heizung anrufen. Die Wohnung ist seit Tagen kalt.',
+      'Zahnarzt anrufen',
+      'Einkaufen\nMilch\nBrot',
+      'Man muss das Leben nehmen, wie es kommt.',
+      'Gestern habe ich endlich die Steuererklärung abgeschickt.',
+    ];
+    const germanTodos = [
+      'Brot',
+      'Ich muss morgen noch den Vermieter wegen der Heizung anrufen.',
+      'Milch',
+      'Zahnarzt anrufen',
+    ];
+    expect(items(german)).toEqual(germanTodos);
+    // Half of these highlights say a to-do in their words, so AUTO takes the day for a to-do list.
+    const request = 'Kannst du mir bis Freitag die Zahlen schicken?';
+    expect(items([...german, request], 'AUTO')).toEqual([...germanTodos, request].sort());
+
+    expect(
+      items([
+        'Penser à réserver la salle pour samedi. On sera une vingtaine.',
+        'Tu peux passer chercher les enfants à 17h ?',
+        'Il faut cultiver notre jardin.',
+        "J'ai appelé la banque ce matin.",
+      ]),
+    ).toEqual(['Penser à réserver la salle pour samedi.', 'Tu peux passer chercher les enfants à 17h ?']);
+    expect(
+      items([
+        'Tengo que pagar la luz antes del viernes.',
+        'Mamá: Sofi, ¿podés llamar a la abuela hoy?',
+        'Vivir es lo más raro de este mundo.',
+        'Llamé al banco esta mañana y ya está todo resuelto.',
+      ]),
+    ).toEqual(['Mamá: Sofi, ¿podés llamar a la abuela hoy?', 'Tengo que pagar la luz antes del viernes.']);
+  });
 });

@@ -1,5 +1,6 @@
 import type { SummarizationType } from '@precis/shared';
 import { defaultTaskJudge, isTask, listTest } from './default-judges';
+import { isForeignToDo } from './foreign-todos';
 import type { ListKind } from './list-judge';
 import { italicLine } from './markdown';
 import { isMarkedToDo } from './marked-todos';
@@ -26,7 +27,7 @@ import {
   type Section,
   themes,
 } from './summary-sections';
-import { taskPlaces } from './task-context';
+import { type TaskPlace, taskPlaces } from './task-context';
 import { isNeverATask } from './task-formulas';
 import { isOutOfPlace } from './task-judge';
 import { taskEvidence } from './task-patterns';
@@ -116,13 +117,30 @@ function taskPredicate(context: SummaryContext): Predicate {
   const predicate: Predicate = (text, sentence) => {
     const place = places[sentence.index];
     if (place === undefined) return false;
-    if (!inEnglish(context, sentence))
-      return isMarkedToDo(text, sentence.checkbox) && !isOutOfPlace(place) && !isNeverATask(text);
-    decided[sentence.index] ??= defaultTaskJudge()(text, place);
+    if (!inEnglish(context, sentence)) return isForeignTask(context, text, sentence, place);
+    decided[sentence.index] ??=
+      defaultTaskJudge()(text, place) || isForeignTask(context, text, sentence, place);
     return decided[sentence.index] === true;
   };
   taskPredicates.set(context, predicate);
   return predicate;
+}
+
+/**
+ * A to-do of a highlight in German, French or Spanish (or of a note too short to tell, among them): marked as one
+ * in any language, or written as one in its own.
+ */
+function isForeignTask(
+  context: SummaryContext,
+  text: string,
+  sentence: SentenceUnit,
+  place: TaskPlace,
+): boolean {
+  const language = context.highlights[sentence.highlightIndex]?.toDoLanguage;
+  const foreign = !inEnglish(context, sentence);
+  if ((!foreign && language === undefined) || isOutOfPlace(place) || isNeverATask(text)) return false;
+  if (foreign && isMarkedToDo(text, sentence.checkbox)) return true;
+  return language !== undefined && isForeignToDo(text, language, place.under);
 }
 
 /**
@@ -133,6 +151,8 @@ function taskPredicate(context: SummaryContext): Predicate {
 const looksLikeTask =
   (context: SummaryContext): Predicate =>
   (text, sentence) => {
+    const language = context.highlights[sentence.highlightIndex]?.toDoLanguage;
+    if (language !== undefined && isForeignToDo(text, language)) return true;
     if (!inEnglish(context, sentence)) return isMarkedToDo(text, sentence.checkbox);
     const evidence = taskEvidence(text);
     return evidence === 'clear' || (evidence === 'imperative' && isTask(text));
