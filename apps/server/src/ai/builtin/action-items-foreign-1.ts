@@ -30,7 +30,7 @@ export const FOREIGN_ACTION_DAYS_1: LabelledDay[] = [
         'Bitte übermitteln Sie uns die Originalrechnung der Physiotherapie bis spätestens 27.03.2026.',
       ),
       h(
-        'Heute früh den Schlüsselsafe bei Frau Hollerer neu codiert, den Code hat die Tochter. Ich wollte eigentlich auch den Hausarzt anrufen, hab\'s aber total vergessen. Morgen gleich in der Früh wegen dem Rezept für Herrn Prantl in der Ordination anrufen.',
+        "Heute früh den Schlüsselsafe bei Frau Hollerer neu codiert, den Code hat die Tochter. Ich wollte eigentlich auch den Hausarzt anrufen, hab's aber total vergessen. Morgen gleich in der Früh wegen dem Rezept für Herrn Prantl in der Ordination anrufen.",
         'Morgen gleich in der Früh wegen dem Rezept für Herrn Prantl in der Ordination anrufen.',
       ),
       h(
@@ -123,7 +123,7 @@ export const FOREIGN_ACTION_DAYS_1: LabelledDay[] = [
         'Die A40 wird ab Montag zwischen Essen-Frillendorf und Gelsenkirchen für drei Wochen voll gesperrt. Autofahrer sollten die Umleitung über die A42 nutzen. Die Stadt rechnet mit langen Staus im Berufsverkehr.',
       ),
       h(
-        'Karten für Schalke gegen Bochum gibt\'s ab Mittwoch online. Jürgen kommt bestimmt wieder mit, der lässt kein Derby aus.',
+        "Karten für Schalke gegen Bochum gibt's ab Mittwoch online. Jürgen kommt bestimmt wieder mit, der lässt kein Derby aus.",
       ),
       h(
         'Spruch aus dem Seniorenkurs an der VHS: Nicht vergessen, das Beste kommt noch! Wir haben alle gelacht.',
@@ -138,7 +138,7 @@ export const FOREIGN_ACTION_DAYS_1: LabelledDay[] = [
     name: "[fr] Claire, professeure d'histoire-géo dans un collège de Villeurbanne (Lyon), deux enfants, un mardi",
     highlights: [
       h(
-        "Bonjour à tous,\nle conseil de classe de 4e B aura lieu jeudi à 17h30 en salle 12. Merci de saisir vos appréciations sur Pronote avant mercredi midi. Les délégués seront présents.\nBonne journée,\nLe principal adjoint",
+        'Bonjour à tous,\nle conseil de classe de 4e B aura lieu jeudi à 17h30 en salle 12. Merci de saisir vos appréciations sur Pronote avant mercredi midi. Les délégués seront présents.\nBonne journée,\nLe principal adjoint',
         'Merci de saisir vos appréciations sur Pronote avant mercredi midi.',
       ),
       h(
@@ -211,12 +211,8 @@ export const FOREIGN_ACTION_DAYS_1: LabelledDay[] = [
       h(
         "Léa a gagné son match hier soir, 4 à 2 contre Terrebonne. Le tournoi de Drummondville devrait être plus difficile. L'hôtel est déjà réservé.",
       ),
-      h(
-        "« Un robinet qui fuit, c'est de l'argent qui coule. » Réjean le répète à chaque réunion d'équipe.",
-      ),
-      h(
-        "J'ai fini la conciliation bancaire de février. Le compte chez Deschênes est à jour, enfin.",
-      ),
+      h("« Un robinet qui fuit, c'est de l'argent qui coule. » Réjean le répète à chaque réunion d'équipe."),
+      h("J'ai fini la conciliation bancaire de février. Le compte chez Deschênes est à jour, enfin."),
       h(
         "N'oublie pas de commander les cartes d'affaires pour Kevin, il commence lundi.",
         "N'oublie pas de commander les cartes d'affaires pour Kevin, il commence lundi.",
@@ -249,8 +245,8 @@ export const FOREIGN_ACTION_DAYS_1: LabelledDay[] = [
         "Ce matin j'ai ouvert à 8h, il y avait déjà trois clientes. J'ai vendu tout le bazin riche bleu. Alhamdoulillah.",
       ),
       h(
-        'Awa s\'occupe de la boutique samedi après-midi pendant que je suis au baptême à Pikine.',
-        'Awa s\'occupe de la boutique samedi après-midi pendant que je suis au baptême à Pikine.',
+        "Awa s'occupe de la boutique samedi après-midi pendant que je suis au baptême à Pikine.",
+        "Awa s'occupe de la boutique samedi après-midi pendant que je suis au baptême à Pikine.",
       ),
       h(
         "Chère cliente,\nvotre demande de crédit a bien été reçue. Merci de nous retourner le formulaire signé accompagné d'une copie de votre registre de commerce avant le 20 mars. Notre conseiller vous contactera ensuite pour fixer un rendez-vous.",
@@ -394,9 +390,7 @@ export const FOREIGN_ACTION_DAYS_1: LabelledDay[] = [
       h(
         'Técnica Pomodoro (video de YouTube)\nHay que estudiar en bloques de 25 minutos y descansar 5. No estudies de memoria, entendé los conceptos.',
       ),
-      h(
-        'La dueña de la pensión dice que el agua caliente debería volver mañana. Ya le avisó al plomero.',
-      ),
+      h('La dueña de la pensión dice que el agua caliente debería volver mañana. Ya le avisó al plomero.'),
       h(
         'no olvidarme de devolver el libro de Piaget a la biblioteca antes del viernes',
         'no olvidarme de devolver el libro de Piaget a la biblioteca antes del viernes',

@@ -56,7 +56,9 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
   {
     name: '[de] Sophie Huber, Jurastudentin in München (aus Linz), in der Examensvorbereitung, an einem Mittwoch',
     highlights: [
-      h('„Ein Blick ins Gesetz erleichtert die Rechtsfindung.“ Alter Juristenspruch, steht vorne im Skript vom Repetitorium.'),
+      h(
+        '„Ein Blick ins Gesetz erleichtert die Rechtsfindung.“ Alter Juristenspruch, steht vorne im Skript vom Repetitorium.',
+      ),
       h(
         '„Es ist nicht genug, zu wissen, man muß auch anwenden; es ist nicht genug, zu wollen, man muß auch tun.“ Goethe, Wilhelm Meisters Wanderjahre',
       ),
@@ -85,12 +87,16 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
       h(
         'Heute in der Sprechstunde gewesen: Die Übungsklausur im Strafrecht ist mit 9 Punkten doch besser ausgefallen als gedacht. Ich hatte schon überlegt, den Kurs abzubrechen.',
       ),
-      h('„Ach, Luise, laß … das ist ein zu weites Feld.“ Letzter Satz aus Effi Briest, wir haben das in der Schule gelesen.'),
+      h(
+        '„Ach, Luise, laß … das ist ein zu weites Feld.“ Letzter Satz aus Effi Briest, wir haben das in der Schule gelesen.',
+      ),
       h(
         'Ummeldung beim KVR: Di 9:40 Uhr, Ruppertstraße, Personalausweis und Wohnungsgeberbestätigung mitnehmen!',
         'Ummeldung beim KVR: Di 9:40 Uhr, Ruppertstraße, Personalausweis und Wohnungsgeberbestätigung mitnehmen!',
       ),
-      h('Nicht vergessen: das Leben ist kurz, und das Examen ist nicht alles. (Postkarte von Oma über dem Schreibtisch)'),
+      h(
+        'Nicht vergessen: das Leben ist kurz, und das Examen ist nicht alles. (Postkarte von Oma über dem Schreibtisch)',
+      ),
     ],
   },
   {
@@ -122,7 +128,9 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
         'Für Samstag\nHefezopf doppelte Menge, wegen Konfirmation bei Familie Wörner\nDie Brezeln für den Kindergarten sind schon bezahlt.',
         'Hefezopf doppelte Menge, wegen Konfirmation bei Familie Wörner',
       ),
-      h('„Wer morgens um drei aufsteht, braucht abends keine Ausreden, sondern Schlaf.“ Aus einem Podcast über Selbstständigkeit im Handwerk'),
+      h(
+        '„Wer morgens um drei aufsteht, braucht abends keine Ausreden, sondern Schlaf.“ Aus einem Podcast über Selbstständigkeit im Handwerk',
+      ),
       h(
         'Heute Morgen hab ich endlich die Lebensmittelkontrolle erreicht, die Nachkontrolle ist erledigt und alles war in Ordnung. Gerhard wollte ja eigentlich letzte Woche schon anrufen.',
       ),
@@ -130,41 +138,43 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
         'Zettel für Ayşe: Bitte ab Montag die Brezeln für die Grundschule in der Kreuzstraße mit einpacken, 80 Stück, der Lieferschein liegt an der Kasse.',
         'Zettel für Ayşe: Bitte ab Montag die Brezeln für die Grundschule in der Kreuzstraße mit einpacken, 80 Stück, der Lieferschein liegt an der Kasse.',
       ),
-      h('„Schaffe, schaffe, Häusle baue, und net nach de Mädle schaue.“ Hängt seit 1962 in der Backstube, Oma wollte ihn nie abhängen.'),
+      h(
+        '„Schaffe, schaffe, Häusle baue, und net nach de Mädle schaue.“ Hängt seit 1962 in der Backstube, Oma wollte ihn nie abhängen.',
+      ),
       h(
         '„Nicht weil es schwer ist, wagen wir es nicht, sondern weil wir es nicht wagen, ist es schwer.“ Seneca, als Spruch auf dem Kalender von der Sparkasse',
       ),
     ],
   },
   {
-    name: "[fr] Nathalie Dumont, fonctionnaire dans un SPF à Bruxelles, 52 ans, un lundi",
+    name: '[fr] Nathalie Dumont, fonctionnaire dans un SPF à Bruxelles, 52 ans, un lundi',
     highlights: [
       h(
-        "Bonjour à tous,\nsuite à la réunion de ce matin, voici les points à retenir. Merci de me renvoyer vos commentaires sur la note au ministre pour mercredi 12h au plus tard. La traduction néerlandaise devrait être prête jeudi.\nBien à vous,\nNathalie",
-        "Merci de me renvoyer vos commentaires sur la note au ministre pour mercredi 12h au plus tard.",
+        'Bonjour à tous,\nsuite à la réunion de ce matin, voici les points à retenir. Merci de me renvoyer vos commentaires sur la note au ministre pour mercredi 12h au plus tard. La traduction néerlandaise devrait être prête jeudi.\nBien à vous,\nNathalie',
+        'Merci de me renvoyer vos commentaires sur la note au ministre pour mercredi 12h au plus tard.',
       ),
-      h("« Il faut imaginer Sisyphe heureux. » Camus, Le Mythe de Sisyphe — recopié au dos de mon agenda"),
+      h('« Il faut imaginer Sisyphe heureux. » Camus, Le Mythe de Sisyphe — recopié au dos de mon agenda'),
       h(
-        "À faire cette semaine\nDéclaration Tax-on-web de maman à vérifier (avant fin juin)\nContrôle technique de la Clio — avant le 12",
-        "Déclaration Tax-on-web de maman à vérifier (avant fin juin)",
-        "Contrôle technique de la Clio — avant le 12",
-      ),
-      h(
-        "« Asseyez-vous, et racontez-moi tout depuis le début », dit le commissaire en bourrant lentement sa pipe. (polar belge lu dans le train de 7h42)",
+        'À faire cette semaine\nDéclaration Tax-on-web de maman à vérifier (avant fin juin)\nContrôle technique de la Clio — avant le 12',
+        'Déclaration Tax-on-web de maman à vérifier (avant fin juin)',
+        'Contrôle technique de la Clio — avant le 12',
       ),
       h(
-        "[17/03/2025, 08:05] Aminata: Bonjour Nathalie, je suis bloquée à Zaventem, mon vol depuis Dakar a eu trois heures de retard.\n[17/03/2025, 08:06] Aminata: Tu peux présenter mes slides à 10h ? Ils sont sur le SharePoint, dossier « Comité ».",
-        "Aminata: Tu peux présenter mes slides à 10h ?",
+        '« Asseyez-vous, et racontez-moi tout depuis le début », dit le commissaire en bourrant lentement sa pipe. (polar belge lu dans le train de 7h42)',
+      ),
+      h(
+        '[17/03/2025, 08:05] Aminata: Bonjour Nathalie, je suis bloquée à Zaventem, mon vol depuis Dakar a eu trois heures de retard.\n[17/03/2025, 08:06] Aminata: Tu peux présenter mes slides à 10h ? Ils sont sur le SharePoint, dossier « Comité ».',
+        'Aminata: Tu peux présenter mes slides à 10h ?',
       ),
       h(
         "« Ne remettez pas à demain ce que vous pouvez faire aujourd'hui : c'est la première règle de toute organisation personnelle. » (extrait d'un livre sur la productivité, chapitre 2)",
       ),
       h(
-        "Penser à réserver le resto pour les septante ans de papa, samedi 29, on sera une quinzaine.",
-        "Penser à réserver le resto pour les septante ans de papa, samedi 29, on sera une quinzaine.",
+        'Penser à réserver le resto pour les septante ans de papa, samedi 29, on sera une quinzaine.',
+        'Penser à réserver le resto pour les septante ans de papa, samedi 29, on sera une quinzaine.',
       ),
       h(
-        "La STIB annonce des perturbations sur les lignes de métro 1 et 5 toute la semaine en raison de travaux à la station Arts-Loi. Les voyageurs sont invités à prévoir un itinéraire alternatif.",
+        'La STIB annonce des perturbations sur les lignes de métro 1 et 5 toute la semaine en raison de travaux à la station Arts-Loi. Les voyageurs sont invités à prévoir un itinéraire alternatif.',
       ),
       h(
         "J'ai appelé la mutuelle ce matin : le remboursement de la kiné est enfin passé. Pourquoi est-ce que c'est toujours quand on est pressé que le GSM n'a plus de batterie ?",
@@ -177,28 +187,32 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
         "Colloque à Montréal en mai : Étienne s'occupe des billets d'avion, moi de l'hôtel. Geneviève dit que ça va être le fun.",
         "Colloque à Montréal en mai : Étienne s'occupe des billets d'avion, moi de l'hôtel.",
       ),
-      h("« Rien ne sert de courir ; il faut partir à point. » Le Lièvre et la Tortue, relu avec Zoé ce soir."),
+      h(
+        '« Rien ne sert de courir ; il faut partir à point. » Le Lièvre et la Tortue, relu avec Zoé ce soir.',
+      ),
     ],
   },
   {
-    name: "[fr] Karim Benali, chauffeur de taxi à Marseille, son père hospitalisé à la Timone, un jeudi",
+    name: '[fr] Karim Benali, chauffeur de taxi à Marseille, son père hospitalisé à la Timone, un jeudi',
     highlights: [
-      h("Papa — Timone, cardiologie, chambre 412. Visites de 13h à 20h, parking payant côté boulevard Jean-Moulin."),
+      h(
+        'Papa — Timone, cardiologie, chambre 412. Visites de 13h à 20h, parking payant côté boulevard Jean-Moulin.',
+      ),
       h(
         "[20/03/2025, 11:32] Samia: Le médecin veut nous voir demain à 16h, tu peux venir ?\n[20/03/2025, 11:33] Samia: Et ramène-lui son chargeur et ses lunettes, il n'arrête pas de râler.",
-        "Samia: Le médecin veut nous voir demain à 16h, tu peux venir ?",
+        'Samia: Le médecin veut nous voir demain à 16h, tu peux venir ?',
         "Samia: Et ramène-lui son chargeur et ses lunettes, il n'arrête pas de râler.",
       ),
       h(
-        "Vidange du taxi avant lundi\nRenouveler la carte pro à la préfecture, elle expire en mai",
-        "Vidange du taxi avant lundi",
-        "Renouveler la carte pro à la préfecture, elle expire en mai",
+        'Vidange du taxi avant lundi\nRenouveler la carte pro à la préfecture, elle expire en mai',
+        'Vidange du taxi avant lundi',
+        'Renouveler la carte pro à la préfecture, elle expire en mai',
       ),
       h(
         "« Le cœur a ses raisons que la raison ne connaît point. » Pascal — papa l'avait noté dans son carnet, je l'ai retrouvé dans sa veste.",
       ),
       h(
-        "Après la sortie : marcher trente minutes par jour, limiter le sel, ne pas porter de charges lourdes pendant un mois. (fiche « Bien vivre après un infarctus » distribuée dans le hall)",
+        'Après la sortie : marcher trente minutes par jour, limiter le sel, ne pas porter de charges lourdes pendant un mois. (fiche « Bien vivre après un infarctus » distribuée dans le hall)',
       ),
       h(
         "Le mistral devrait souffler jusqu'à 100 km/h ce week-end sur le littoral. La préfecture déconseille toute sortie en mer.",
@@ -211,18 +225,20 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
         "Il faut savoir dire non, même à ceux qu'on aime. Se reposer n'est pas un luxe, c'est une nécessité. (podcast sur les aidants familiaux)",
       ),
       h(
-        "Course réservée : Mme Ferrand, samedi 5h45, La Joliette → aéroport de Marignane, deux valises.",
-        "Course réservée : Mme Ferrand, samedi 5h45, La Joliette → aéroport de Marignane, deux valises.",
+        'Course réservée : Mme Ferrand, samedi 5h45, La Joliette → aéroport de Marignane, deux valises.',
+        'Course réservée : Mme Ferrand, samedi 5h45, La Joliette → aéroport de Marignane, deux valises.',
       ),
-      h("Hier j'ai fait quatorze courses, dont trois pour le Vélodrome. Papa a mangé un peu ce soir, ça m'a soulagé."),
-      h("Message de Yacine, de Montréal : « Lâche pas, mon cousin, on pense fort à vous autres. »"),
+      h(
+        "Hier j'ai fait quatorze courses, dont trois pour le Vélodrome. Papa a mangé un peu ce soir, ça m'a soulagé.",
+      ),
+      h('Message de Yacine, de Montréal : « Lâche pas, mon cousin, on pense fort à vous autres. »'),
       h(
         "Pour la soupe au pistou : faire tremper les haricots la veille, couper les courgettes et les pommes de terre en dés, piler l'ail avec le basilic et l'huile d'olive. (recette de tante Nadia, recopiée dans le livre de cuisine provençale)",
       ),
     ],
   },
   {
-    name: "[fr] Yvonne Le Goff, 68 ans, retraitée et bénévole au club de voile de Bénodet, un samedi",
+    name: '[fr] Yvonne Le Goff, 68 ans, retraitée et bénévole au club de voile de Bénodet, un samedi',
     highlights: [
       h(
         "Bonjour à toutes et à tous,\nla régate du club aura lieu dimanche 13 avril si la météo le permet. Yvonne et Loïc s'occupent de l'accueil des équipages à partir de 8h. Merci à chacun d'apporter un gâteau ou une boisson pour le pot de l'arrivée.\nSportivement,\nle bureau",
@@ -233,9 +249,9 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
         "« Hâtez-vous lentement, et sans perdre courage, / Vingt fois sur le métier remettez votre ouvrage. » Boileau, que mon père citait chaque fois qu'il réparait une voile.",
       ),
       h(
-        "Gilets de sauvetage à recompter avant Pâques\nRéparer la voile du Laser 3, déchirure au guindant",
-        "Gilets de sauvetage à recompter avant Pâques",
-        "Réparer la voile du Laser 3, déchirure au guindant",
+        'Gilets de sauvetage à recompter avant Pâques\nRéparer la voile du Laser 3, déchirure au guindant',
+        'Gilets de sauvetage à recompter avant Pâques',
+        'Réparer la voile du Laser 3, déchirure au guindant',
       ),
       h(
         "Avant de partir, toujours consulter la météo marine et prévenir quelqu'un à terre de son itinéraire. Un bon marin sait renoncer. (extrait d'un manuel de voile)",
@@ -245,14 +261,14 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
         "Maël arrive mardi par le train de 17h12 à Quimper, il faut que j'aille le chercher.",
       ),
       h(
-        "Pour le kouign-amann : étaler la pâte, la couvrir de beurre demi-sel et de sucre, plier en trois, laisser reposer au frais et recommencer trois fois. Cuire à 200 degrés une trentaine de minutes. (recette de Mémé Anne)",
+        'Pour le kouign-amann : étaler la pâte, la couvrir de beurre demi-sel et de sucre, plier en trois, laisser reposer au frais et recommencer trois fois. Cuire à 200 degrés une trentaine de minutes. (recette de Mémé Anne)',
       ),
       h(
         "Tempête : les rafales pourraient atteindre 130 km/h sur la pointe du Finistère. Les sorties en mer sont fortement déconseillées jusqu'à lundi. (article du journal local)",
       ),
       h(
         "[12/04/2025, 18:40] Loïc: Yvonne, tu peux récupérer les clés du local chez Gwen avant dimanche ?\n[12/04/2025, 18:41] Loïc: Moi je m'occupe de la sono et des bouées.",
-        "Loïc: Yvonne, tu peux récupérer les clés du local chez Gwen avant dimanche ?",
+        'Loïc: Yvonne, tu peux récupérer les clés du local chez Gwen avant dimanche ?',
         "Loïc: Moi je m'occupe de la sono et des bouées.",
       ),
       h("- [x] Cotisation au club payée\nJ'ai rappelé l'assureur pour le semi-rigide, tout est en ordre."),
@@ -301,7 +317,9 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
       h(
         'Para el ajiaco: cocinar el pollo con las tres clases de papa, agregar las guascas al final y servir con crema, alcaparras y aguacate. (receta de mi abuela, copiada del cuaderno)',
       ),
-      h('Anoche llamé a mi mamá en Tunja; ya está mejor de la tos. Dormí solo cuatro horas y igual me tocó doblar turno.'),
+      h(
+        'Anoche llamé a mi mamá en Tunja; ya está mejor de la tos. Dormí solo cuatro horas y igual me tocó doblar turno.',
+      ),
       h(
         'Inscribirme antes del miércoles en la plataforma para el curso de actualización en RCP del sábado.',
         'Inscribirme antes del miércoles en la plataforma para el curso de actualización en RCP del sábado.',
@@ -323,11 +341,16 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
         'Patricio: Héctor, el tractor chico tiene una fuga de aceite, ¿lo llevai al taller o lo veo yo?',
         'Héctor: Lo llevo yo al tiro a Santa Cruz, tú anda a ver el riego del cuartel 3.',
       ),
-      h('«Es tan corto el amor, y es tan largo el olvido.» Neruda, Poema 20, que la Rosa tiene pegado en el refrigerador'),
+      h(
+        '«Es tan corto el amor, y es tan largo el olvido.» Neruda, Poema 20, que la Rosa tiene pegado en el refrigerador',
+      ),
       h(
         'Hay que cosechar de madrugada, cuando la uva está fría, para conservar los aromas. Nunca se debe apurar una fermentación. (manual de enología que me pasó el enólogo)',
       ),
-      h('Tengo que pagar la luz antes del jueves, o nos cortan.', 'Tengo que pagar la luz antes del jueves, o nos cortan.'),
+      h(
+        'Tengo que pagar la luz antes del jueves, o nos cortan.',
+        'Tengo que pagar la luz antes del jueves, o nos cortan.',
+      ),
       h(
         'Según la Dirección Meteorológica, podrían registrarse lluvias en la zona central hacia el fin de semana. Los productores deberían adelantar la cosecha de las variedades tempranas, advirtió el gremio.',
       ),
@@ -343,7 +366,9 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
         '¿Podés confirmarme si el miércoles a las 11 les viene bien recorrer la viña?',
       ),
       h('Hoy terminamos el cuartel 5, salieron 38 bins. La gente quedó contenta con el asado.'),
-      h('«Caminante, no hay camino, se hace camino al andar.» Machado, escrito con tiza en la puerta de la bodega'),
+      h(
+        '«Caminante, no hay camino, se hace camino al andar.» Machado, escrito con tiza en la puerta de la bodega',
+      ),
       h(
         '—Tenemos que irnos antes de que amanezca —dijo mi padre, y cargó las mantas en la carreta. (de la novela que estoy leyendo en las noches)',
       ),
@@ -368,7 +393,11 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
         'Estimada Marta:\nLe rogamos que nos envíe la traducción revisada del manual a más tardar el martes 15, hora de la Ciudad de México. Le agradecemos de antemano su apoyo.\nSaludos cordiales,\nFernanda Ruiz, Editorial Aurora',
         'Le rogamos que nos envíe la traducción revisada del manual a más tardar el martes 15, hora de la Ciudad de México.',
       ),
-      h('Súper\n- [ ] pañales talla 5\n- [ ] toallitas sin perfume', 'pañales talla 5', 'toallitas sin perfume'),
+      h(
+        'Súper\n- [ ] pañales talla 5\n- [ ] toallitas sin perfume',
+        'pañales talla 5',
+        'toallitas sin perfume',
+      ),
       h(
         'Para la crema catalana: calentar la leche con la piel de limón y la canela, batir las yemas con el azúcar y la maicena, juntarlo todo y remover a fuego lento hasta que espese. (del recetario de la iaia)',
       ),
@@ -385,7 +414,10 @@ export const FOREIGN_ACTION_DAYS_2: LabelledDay[] = [
       h(
         'Esta mañana he entregado la traducción del catálogo y he facturado a la agencia. Leo ha dicho «aigua» y «agua» el mismo día. ¿Quién dijo que ser autónoma era ser libre?',
       ),
-      h('Llamar a la gestoría: ¿me conviene volver a la tarifa plana?', 'Llamar a la gestoría: ¿me conviene volver a la tarifa plana?'),
+      h(
+        'Llamar a la gestoría: ¿me conviene volver a la tarifa plana?',
+        'Llamar a la gestoría: ¿me conviene volver a la tarifa plana?',
+      ),
     ],
   },
 ];
