@@ -118,9 +118,9 @@ describe('to-dos written in German, French and Spanish', () => {
   }
 
   it('takes the short lines under a heading of things to get for items', () => {
-    expect(isForeignToDo('Milch', 'de', 'Einkaufen')).toBe(true);
-    expect(isForeignToDo('pain complet', 'fr', 'Courses :')).toBe(true);
-    expect(isForeignToDo('leche y huevos', 'es', 'Súper')).toBe(true);
-    expect(isForeignToDo('Milch', 'de', 'Frühstück bei Oma')).toBe(false);
+    expect(isForeignToDo('Milch', 'de', { under: 'Einkaufen' })).toBe(true);
+    expect(isForeignToDo('pain complet', 'fr', { under: 'Courses :' })).toBe(true);
+    expect(isForeignToDo('leche y huevos', 'es', { under: 'Súper' })).toBe(true);
+    expect(isForeignToDo('Milch', 'de', { under: 'Frühstück bei Oma' })).toBe(false);
   });
 });

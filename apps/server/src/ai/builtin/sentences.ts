@@ -38,7 +38,8 @@ function isBoundary(before: string, punctuation: string, after: string): boolean
   if (!punctuation.startsWith('.') || punctuation.startsWith('..')) return true;
   const word = (/(\S+)$/.exec(before.slice(-40))?.[1] ?? '').replace(/^["'“‘([]+/, '').toLowerCase();
   // An initial, as in "J. R. R. Tolkien", unless the letter names a gate, plan or ward: "at Gate B. Supervisors".
-  if (/^[a-z]$/i.test(word)) return LETTERED_RE.test(before.slice(-40));
+  // "a las 15:30 h. Traer...": an hour's "h" after its time ends the sentence.
+  if (/^[a-z]$/i.test(word)) return LETTERED_RE.test(before.slice(-40)) || /\d\s?h$/i.test(before.trimEnd());
   if (word === 'no' || word === 'nos' || word === 'op') return !/\d/.test(next);
   // A German date's day is an ordinal with a full stop: "am 3. Oktober", "bis zum 15. März".
   if (/^\d{1,2}$/.test(word))

@@ -29,7 +29,6 @@ import {
 } from './summary-sections';
 import { type TaskPlace, taskPlaces } from './task-context';
 import { isNeverATask } from './task-formulas';
-import { isOutOfPlace } from './task-judge';
 import { taskEvidence } from './task-patterns';
 
 export interface ShapeOutput {
@@ -138,9 +137,9 @@ function isForeignTask(
 ): boolean {
   const language = context.highlights[sentence.highlightIndex]?.toDoLanguage;
   const foreign = !inEnglish(context, sentence);
-  if ((!foreign && language === undefined) || isOutOfPlace(place) || isNeverATask(text)) return false;
-  if (foreign && isMarkedToDo(text, sentence.checkbox)) return true;
-  return language !== undefined && isForeignToDo(text, language, place.under);
+  if ((!foreign && language === undefined) || place.quotation || isNeverATask(text)) return false;
+  if (foreign && !place.heading && isMarkedToDo(text, sentence.checkbox)) return true;
+  return language !== undefined && isForeignToDo(text, language, place);
 }
 
 /**
