@@ -51,7 +51,7 @@ function lettered(pattern: RegExp): RegExp {
 const WORDS = (text: string) => text.split(/\s+/).filter((word) => word.length > 0);
 
 const GERMAN_DAYS =
-  '(?:(?:mo|di|mi|do|fr|sa|so)(?=\\.?\\s*\\d)|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|(?<!guten\\s)morgen|übermorgen|heute|nächste[nrs]? woche)';
+  '(?:(?:mo|di|mi|do|fr|sa|so)(?=\\.?\\s*\\d)|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|(?<!guten\\s)morgen|übermorgen|heute (?:abend|nachmittag|noch|früh)|bis heute|nächste[nrs]? woche)';
 /** Words that end like an infinitive and are none ("morgen", "einen", "unten"). */
 const GERMAN_NOT_INFINITIVES = new Set(
   `morgen übermorgen einen keinen meinen deinen seinen ihren unseren euren allen vielen anderen diesen jenen
@@ -106,7 +106,7 @@ const RECIPE_RE = lettered(
       String.raw`°|\b\d+\s*(?:g|kg|ml|cl|dl|l)\b|\b(?:minuten|minutes|minutos|stunden|grad|raumtemperatur|vorteig|teig|backofen|pâte|four|masa|horno|esslöffel|teelöffel|cuillères?|cucharadas?|cucharaditas?|prise|pizca)\b`,
       String.raw`\b(?:dünsten|garen|abschmecken|servieren|anbraten|anschwitzen|ablöschen|aufkochen|köcheln|würzen|verrühren|unterheben|vorheizen|schälen|pürieren|bestreuen|dazugeben|zugeben|hinzufügen|abgießen|blanchieren|marinieren|salzen|pfeffern|kneten|ruhen lassen|quellen lassen)\b`,
       String.raw`\b(?:préchauffer|battre|ajouter|mélanger|incorporer|verser|saler|poivrer|émincer|hacher|éplucher|fouetter|enfourner|napper|assaisonner|mijoter|dorer|faire revenir|laisser reposer|laisser cuire|porter à ébullition)\b`,
-      String.raw`\b(?:beurrer|garnir|fariner|flamber|réduire|dejar marinar|marinar|cocer|freír|formen|flechten|bestreichen|glatt rühren|rühren|mischen|unterrühren)\b`,
+      String.raw`\b(?:einweichen|weich kochen|über nacht einweichen|servir|nappée?|saisie?|beurrer|garnir|fariner|flamber|réduire|dejar marinar|marinar|cocer|freír|formen|flechten|bestreichen|glatt rühren|rühren|mischen|unterrühren)\b`,
       String.raw`\b(?:remojar|licuar|hervir|freír|sofreír|picar|mezclar|batir|agregar|añadir|incorporar|precalentar|hornear|sazonar|salpimentar|colar|escurrir|rehogar|dorar|espolvorear|dejar reposar|dejar hervir)\b`,
     ].join('|'),
     'iu',
@@ -114,7 +114,7 @@ const RECIPE_RE = lettered(
 );
 /** Things of a kitchen: two of them and no errand verb make a recipe's step ("Mehl, Salz und Zucker mischen"). */
 const KITCHEN_RE = lettered(
-  /\b(?:mehl|salz|zucker|butter|eigelb|eiweiß|quark|sahne|schüssel|topf|pfanne|farine|sucre|sel|beurre|œufs?|jaune|crème|bol|poêle|casserole|saladier|harina|azúcar|sal|mantequilla|huevos?|aceite|ajo|cebolla|olla|sartén|fuego|cazuela)\b/giu,
+  /\b(?:mehl|salz|zucker|butter|eigelb|eiweiß|quark|sahne|schüssel|topf|pfanne|farine|sucre|sel|beurre|œufs?|jaune|crème|bol|poêle|casserole|saladier|harina|azúcar|sal|mantequilla|huevos?|aceite|ajo|cebolla|olla|sartén|fuego|cazuela|fuente|masa|pasta|horno)\b/giu,
 );
 const ERRAND_RE = lettered(
   /\b(?:kaufen|besorgen|holen|bestellen|mitbringen|acheter|commander|prendre|rapporter|comprar|pedir|encargar|traer|llevar)\b/iu,
@@ -148,7 +148,9 @@ function frenchInfinitiveNote(text: string): boolean {
     // "heure", "facture", "lumière", "salaire", "histoire": nouns that end like an infinitive.
     !/(?:ure|ère|(?<!f|pl|t|tr)aire|(?<!b|cr)oire)$/u.test(first) &&
     // "Aimer, c'est...", "Lire est un plaisir", "Vivre sans...": a truth about the verb.
-    !/^\p{L}+(?:\s+[\p{L}'’]+){0,3},?\s+(?:c'est|c’est|est|sera|serait|n'est|reste)\b/iu.test(rest) &&
+    !/^\p{L}+(?:\s+[\p{L}'’]+){0,3},?\s+(?:c'est|c’est|est|sera|serait|n'est|reste|permet|aide|rend|coûte|vaut|donne)\b/iu.test(
+      rest,
+    ) &&
     !/^(?:vivre|aimer|mourir|être|savoir|pouvoir|vouloir|devoir|croire|penser|rire|écrire|lire)\b/i.test(rest)
   );
 }
@@ -172,7 +174,7 @@ function spanishInfinitiveNote(text: string): boolean {
       /^(?:ir|ver|dar|leer|oír)$/.test(first)) &&
     !SPANISH_NOT_INFINITIVES.has(first) &&
     // "Vivir es...", "Amar, es...", "Leer te hace libre": a truth about the verb.
-    !/^[^,]+,?\s+(?:es|era|será|sería|no es|te hace|nos hace)\b/i.test(rest) &&
+    !/^[^,]+,?\s+(?:es|era|será|sería|no es|te hace|nos hace|permite|ayuda|cuesta|vale)\b/iu.test(rest) &&
     !/^(?:vivir|amar|morir|ser|saber|poder|querer|creer|pensar|soñar|leer|escribir|aprender|perdonar)\b/i.test(
       rest,
     )
@@ -192,11 +194,12 @@ const WRITTEN_PATTERNS: Record<ToDoLanguage, ToDoPatterns> = {
         'u',
       ),
       // "Nimmst du am Heimweg Brot mit?", "Könnt ihr am Dienstag auf Finn aufpassen?": a favour asked.
-      /^(?:[^:]{1,30}:\s*)?(?:\p{Lu}\p{Ll}*,\s*)?(?:Kannst|Könntest|Können|Könnten|Kann|Könnte|Würdest|Würden|Könnt|Könntet|Würdet|Nimmst|Bringst|Holst|Machst|Schickst|Rufst|Übernimmst|Gehst|Fährst|Besorgst)\s+(?:du|ihr|Sie|jemand|einer)\b.*\?\s*$/iu,
+      /^(?:[^:]{1,30}:\s*)?(?:\p{Lu}\p{Ll}*,?\s+)?(?:Kannst|Könntest|Können|Könnten|Kann|Könnte|Würdest|Würden|Könnt|Könntet|Würdet|Nimmst|Bringst|Holst|Machst|Schickst|Rufst|Übernimmst|Gehst|Fährst|Besorgst)\s+(?:du|ihr|Sie|jemand|einer)\b.*\?\s*$/iu,
       // "Laden wir die Nachbarn ein?", "Sollen wir Oma fragen?": a choice to make.
       /^\p{Lu}\p{Ll}+en\s+wir\b.*\?\s*$/u,
       // "Der Vertrag muss bis zum 3. unterschrieben werden": a duty on a thing.
       /\b(?:muss|müssen)\b[^,;]*\s\p{Ll}+(?:t|en)\s+(?:werden|sein)\b/u,
+      /^(?:Jede[rs]?|Alle)\s.*\b(?:muss|müssen)\b/u,
       // "Das Auto muss bis Ende März zum TÜV."
       /\b(?:muss|müssen)\s+(?:noch\s+)?bis\b/u,
       // "Nicht vergessen: Geschenk besorgen", not "Nicht vergessen, das Beste kommt noch!".
@@ -234,7 +237,7 @@ const WRITTEN_PATTERNS: Record<ToDoLanguage, ToDoPatterns> = {
     listHeading:
       /\b(?:einkauf\w*|einkaufsliste|besorgen|mitbringen|mitnehmen|erledigen|to-?dos?|aufgaben|noch zu|packliste|liste|nicht vergessen|wochenende|heute|morgen|supermarkt|markt|baumarkt|apotheke|drogerie|dm|rewe|aldi|lidl|edeka|migros|coop|billa|spar)\b/i,
     notOne:
-      /\b(?:erledigt|gemacht|schon|bereits)\b|^(?:danke|vielen dank|glückwunsch|herzlichen glückwunsch|super|toll|prima)\b|^(?:gestern|vorgestern|vorhin|letzte[nrs]? (?:woche|monat|jahr))\b|\bbitte beachten\b|\bbeachten sie\b|^(?:man|jeder)\s|\bman\s+(?:muss|sollte|soll|darf)\b|\b(?:habe|hab|hat|hatte|hatten|haben|bin|ist|war|waren|wurde|wurden)\b.*(?:ge\p{L}+(?:t|en)|\p{L}+iert)\b[.!]?$|\s\p{Ll}*ge\p{Ll}{2,}t(?:[,.!]|$)|^(?:aus (?:einem|einer|dem|der)|zitat|spruch|laut)\b[^:]*:/iu,
+      /\b(?:erledigt|gemacht|schon|bereits|entfällt|fällt aus)\b|^(?:danke|vielen dank|glückwunsch|herzlichen glückwunsch|super|toll|prima)\b|^(?:gestern|vorgestern|vorhin|letzte[nrs]? (?:woche|monat|jahr))\b|\bbitte beachten\b|\bbeachten sie\b|^(?:man|jeder)\s|\bman\s+(?:muss|sollte|soll|darf)\b|\b(?:habe|hab|hat|hatte|hatten|haben|bin|ist|war|waren|wurde|wurden)\b.*(?:ge\p{L}+(?:t|en)|\p{L}+iert)\b[.!]?$|\s\p{Ll}*ge\p{Ll}{2,}t(?:[,.!]|$)|^(?:aus (?:einem|einer|dem|der)|zitat|spruch|laut)\b[^:]*:/iu,
   },
   fr: {
     duty: [
@@ -243,7 +246,7 @@ const WRITTEN_PATTERNS: Record<ToDoLanguage, ToDoPatterns> = {
         [
           String.raw`\b(?:je|j'|j’|on|nous)\s*(?:dois|doit|devons|devrais|devrait|devrions|vais|va|allons)\s+(?!(?:bien|mieux|mal|être|avoir|arriver|devoir|pouvoir|dire|avouer|admettre|reconnaître|finir par)\b)\p{L}`,
           String.raw`\b(?:je|moi je)\s+(?:m['’]occupe|me charge|prends|passe|rappelle|envoie|ramène|apporte)\b|` +
-            String.raw`^(?:chaque|tous les|toutes les)\b.*\bdoi(?:t|vent)\s+\p{L}+(?:er|ir|re)\b|\b(?:nous vous|je vous) remercions? de bien vouloir\b|\bmerci de bien vouloir\b|\btu me dis\b|\bdis-moi\b|\btiens-moi au courant\b|\bt['’]oublies? pas\b|^oublie pas\b|` +
+            String.raw`^[^:]{1,30}:\s*(?:il\s+)?faut\s+\p{L}+(?:er|ir|re)\b|^(?:chaque|tous les|toutes les)\b.*\bdoi(?:t|vent)\s+\p{L}+(?:er|ir|re)\b|\b(?:nous vous|je vous) remercions? de bien vouloir\b|\bmerci de bien vouloir\b|\btu me dis\b|\bdis-moi\b|\btiens-moi au courant\b|\bt['’]oublies? pas\b|^oublie pas\b|` +
             String.raw`\bil (?:me|nous) faut\b|\b(?:il\s+)?faudrait\s+que\s+(?:je|j['’]|tu|on|nous|vous)|\b(?:est|sont)\s+à\s+\p{L}+(?:er|ir|re)\b|\b(?:il\s+)?faut\s+(?:que\s+(?:je|j'|j’|tu|on|nous|vous)|qu'on|qu’on)\b`,
           String.raw`\bne pas oublier\b|\bn['’]oublie(?:z)? pas\b(?!\s+que\b)|\bpenser à\b|\bpense(?:z)? à\b|\bsonger à\b`,
           String.raw`^(?:rappel|à faire|todo|to-do|urgent|important|tâche)\s*:`,
@@ -255,11 +258,11 @@ const WRITTEN_PATTERNS: Record<ToDoLanguage, ToDoPatterns> = {
         'iu',
       ),
     ],
-    when: /\b(?:(?:lun|mar|mer|jeu|ven|sam|dim)(?=\.?\s*\d)|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir|aujourd['’]hui)\b\.?|\b\d{1,2}\s?h(?:\d{2})?\b|\b\d{1,2}:\d{2}\b/iu,
+    when: /\b(?:(?:lun|mar|mer|jeu|ven|sam|dim)(?=\.?\s*\d)|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir|cet après-midi)\b\.?|\b\d{1,2}\s?h(?:\d{2})?\b|\b\d{1,2}:\d{2}\b/iu,
     subject:
       /(?:^|\s)(?:(?:je|tu|il|elle|on|nous|vous|ils|elles|ça|cela|quand|lorsque|si|parce|puisque|comme|qui|que)(?=[\s,.!?]|$)|(?:j|qu|c)['’])/iu,
     statement:
-      /\b\p{L}{3,}(?:era|eront|ira|iront)\b|\bprévue?s?\b|\b(?:est|sont|était|étaient|a|ont|avait|devrait|devraient|sera|seront|arrive|arrivent|arrivera|commence|aura|fut|reste)\b/iu,
+      /\b\p{L}{3,}(?:era|eront|ira|iront)\b|\bprévue?s?\b|\b(?:permet|permettent|aide|rend|coûte|vaut)\b|\b(?:est|sont|était|étaient|a|ont|avait|devrait|devraient|sera|seront|arrive|arrivent|arrivera|commence|aura|fut|reste)\b/iu,
     deadline:
       /\b(?:avant|d['’]ici|pour)\s+(?:le\s+|la\s+|ce\s+|au\s+)?(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|demain|ce soir|fin|\d{1,2}(?!\d))|\bà (?:rendre|payer|envoyer|signer|faire|prévoir|réserver|renouveler|appeler|rappeler|commander|acheter|déposer|récupérer)\b|\bà\s+\p{L}+(?:er|ir|re)\s+(?:avant|d['’]ici|pour le|cette semaine|demain|ce soir)\b|\bdate limite\b|\béchéance\b/iu,
     imperative:
@@ -268,9 +271,9 @@ const WRITTEN_PATTERNS: Record<ToDoLanguage, ToDoPatterns> = {
       /^(?!(?:Le|La|Les|Un|Une|Mon|Ma|Mes|Notre|Nos|Ce|Cette|Il|Elle|On|Je|Tu|Nous|Vous|Ils|Elles)\b)\p{Lu}[\p{L}-]*(?:\s+(?:et|&)\s+\p{Lu}[\p{L}-]*)?(?:\s+\([^)]*\))?\s+(?:s['’]occupe(?:nt)?|se charge(?:nt)?|prend|prennent|apporte(?:nt)?|envoie(?:nt)?|prépare(?:nt)?|appelle(?:nt)?|réserve(?:nt)?|achète(?:nt)?|récupère(?:nt)?|ramène(?:nt)?|fait|font|doit|doivent|va|vont)\b/u,
     infinitiveNote: frenchInfinitiveNote,
     listHeading:
-      /\b(?:courses|liste|à faire|à acheter|à prévoir|à emporter|à préparer|todo|to-do|tâches|marché|supermarché|carrefour|leclerc|auchan|intermarché|monoprix|lidl|pharmacie|ce week-end|demain|aujourd['’]hui|pour)\b/iu,
+      /\b(?:courses|liste|à ne pas oublier|pas oublier|à faire|à acheter|à prévoir|à emporter|à préparer|todo|to-do|tâches|marché|supermarché|carrefour|leclerc|auchan|intermarché|monoprix|lidl|pharmacie|ce week-end|demain|aujourd['’]hui|pour)\b/iu,
     notOne:
-      /\b(?:fait|faite|réglé|réglée|terminé|envoyé|envoyée|rendu|rendue|payé|payée|réservé|réservée|déposé|déposée|signé|signée|posté|commandé|acheté|récupéré|appelé|confirmé|validé|fini|finie|reçu|reçue|c['’]est bon)\s*[.!✓]?$|^(?:d['’]après|selon|extrait|citation)\b[^:]*:|^(?:bravo|merci pour|merci beaucoup|félicitations|bon courage|bonne chance|super)\b|\bveuillez noter\b|^il faut\b(?!\s+que)|\bon doit toujours\b|\b(?:j['’]ai|nous avons|on a|il a|elle a|ils ont|avons|ont)\s+(?:déjà\s+|bien\s+)?\p{L}+(?:é|ée|és|ées|i|is|u|us|it|ert|ait)\b/iu,
+      /\b(?:fait|faite|réglé|réglée|terminé|envoyé|envoyée|rendu|rendue|payé|payée|réservé|réservée|déposé|déposée|signé|signée|posté|commandé|acheté|récupéré|appelé|confirmé|validé|fini|finie|reçu|reçue|c['’]est bon)\s*[.!✓]?$|^(?:d['’]après|selon|extrait|citation)\b[^:]*:|\bpas de cours\b|\bsera fermée?\b|^(?:bravo|merci pour|merci beaucoup|félicitations|bon courage|bonne chance|super)\b|\bveuillez noter\b|^il faut\b(?!\s+que)|\bon doit toujours\b|\b(?:j['’]ai|nous avons|on a|il a|elle a|ils ont|avons|ont)\s+(?:déjà\s+|bien\s+)?\p{L}+(?:é|ée|és|ées|i|is|u|us|it|ert|ait)\b/iu,
   },
   es: {
     duty: [
@@ -281,7 +284,7 @@ const WRITTEN_PATTERNS: Record<ToDoLanguage, ToDoPatterns> = {
           String.raw`(?<!\b(?:lo|la|los|las|que)\s)\b(?:tengo|tenemos)\s+que\s+(?!decir|admitir|reconocer|confesar|ver\b)`,
           // "Tienes que aprender a cobrar lo que vales" is advice; "Sofi, tienes que ... el viernes" a reminder.
           String.raw`^(?:[^:]{1,30}:\s*)?\p{Lu}\p{L}*,\s*(?:tienes|tenés)\s+que\b|\b(?:tienes|tenés)\s+que\b.*\b(?:hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|antes del?)\b`,
-          String.raw`\bse\s+(?:les\s+|le\s+|te\s+)?(?:solicita|ruega|pide)\b|` +
+          String.raw`\bse\s+(?:les\s+|le\s+|te\s+)?(?:solicita|ruega|pide)\s+(?:que\b|\p{L}+(?:ar|er|ir)\b)|\b(?:les|os|te|le)?\s*(?:rogamos|pedimos)\s+(?:que\b|\p{L}+(?:ar|er|ir)\b)|^(?:cada|todos los|todas las)\b.*\bdeben?\s+\p{L}+(?:ar|er|ir)\b|` +
             String.raw`\b(?:les|le|te|os)\s+(?:recordamos|recuerdo)\b|\brecuerden que\b|\bnecesito que\b|\bno\s+se\s+me\s+olvide\b`,
           String.raw`\bno\s+(?:te\s+)?olvid\p{L}*\s+que\b.*\b(?:hoy|mañana|lunes|martes|miércoles|jueves|viernes|sábado|domingo|finde|tienes que|tenés que|hay que)\b`,
           String.raw`\b(?:acordate|acuérdate)\s+(?:de|que)\b`,
@@ -291,35 +294,35 @@ const WRITTEN_PATTERNS: Record<ToDoLanguage, ToDoPatterns> = {
           String.raw`\bno\s+se\s+(?:te|les|le)\s+olvide\b|\bno\s+(?:olvidar|olvides|olvidés|olvide|olviden|te olvides|se olvide)\b(?!\s+que\b)|\bacordarme\b|\bacuérdate\b|\bacordate\b|\brecordar\b|\brecuérdame\b|\brecordame\b`,
           String.raw`^(?:recordatorio|pendiente|pendientes|ojo|importante|urgente|todo|to-do|tarea)\s*:`,
           String.raw`\bpor favor\b|\bporfa\b|\bporfis\b|\bxfa\b|\ble rogamos\b|\bfavor de\b|\bse ruega\b|\bte pido que\b|\ble pido que\b`,
-          String.raw`^(?:[^:¿?]{1,30}:\s*)?(?:\p{Lu}\p{L}*,\s*)?¿?\s*(?:(?:puedes|podrías|podés|podrías|puede usted|podría usted|pueden|podrían|alguien puede|alguien podría)\s+(?:me\s+|nos\s+)?(?:mandar|enviar|pasar|llamar|traer|comprar|recoger|avisar|confirmar|revisar|llevar|buscar|pagar|reservar|decir|ayudar|firmar|imprimir|cambiar|preparar|hacer|ir|venir|pedir)(?:me|nos|le|les|lo|la|los|las)?|me\s+(?:mandas|mandás|pasas|pasás|envías|enviás|avisas|avisás|confirmas|confirmás|llamas|llamás|traes|traés|compras|comprás|ayudas|ayudás))\b`,
+          String.raw`^(?:[^:¿?]{1,30}:\s*)?(?:\p{Lu}\p{L}*,\s*)?¿?\s*(?:(?:(?:me|te|le|nos|les|lo|la)\s+)?(?:puedes|podrías|podés|podrías|puede usted|podría usted|pueden|podrían|alguien puede|alguien podría)\s+(?:me\s+|nos\s+)?(?:mandar|enviar|pasar|llamar|traer|comprar|recoger|avisar|confirmar|revisar|llevar|buscar|pagar|reservar|decir|ayudar|firmar|imprimir|cambiar|preparar|hacer|ir|venir|pedir)(?:me|nos|le|les|lo|la|los|las)?|me\s+(?:mandas|mandás|pasas|pasás|envías|enviás|avisas|avisás|confirmas|confirmás|llamas|llamás|traes|traés|compras|comprás|ayudas|ayudás))\b`,
           String.raw`^[^:¿?]{1,30}:\s*(?:\p{Lu}\p{L}*,\s*)?¿?\s*(?:puedes|podrías|podés|puede|podría|pueden|podrían|alguien puede|alguien podría)\s+(?:me\s+|nos\s+)?\p{L}+(?:ar|er|ir)(?:me|nos|lo|la|le|los|las|les)?\b`,
           String.raw`¿\s*me\s+\p{L}+(?:as|es|ás|és|a|e)\b.*\?`,
           // "Beto: ¿Pasas por las tortillas al salir?", "Hoy podés pasar a las 10:30?": a favour asked in a message.
           String.raw`^[^:¿?]{1,30}:\s*(?:\p{L}+,\s*)?¿\s*\p{L}+(?:as|es|ás|és)\s+(?:por|a|al|el|la|los|las|me|nos)\b.*\?\s*$`,
-          String.raw`\b(?:puedes|podés|podrías)\s+(?:me\s+|nos\s+)?\p{L}+(?:ar|er|ir)(?:me|nos|lo|la|le)?\b(?=.*\b(?:hoy|mañana|esta tarde|esta noche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|a las \d)).*\?\s*$`,
-          String.raw`^(?:[^:¿?]{1,30}:\s*)?¿\s*quién\s+(?!sabe|sabía|diría|dijo|lo\b|me\b|te\b|\p{L}*ría\b)\p{L}+\s+\p{L}+.*\?\s*$`,
+          String.raw`\b(?:puedes|podés|podrías|podría|puede)\s+(?:me\s+|nos\s+)?\p{L}+(?:ar|er|ir)(?:me|nos|lo|la|le|se)?\b(?=.*\b(?:hoy|mañana|esta tarde|esta noche|lunes|martes|miércoles|jueves|viernes|sábado|domingo|a las \d)).*\?\s*$`,
+          String.raw`^(?:[^:¿?]{1,30}:\s*)?¿\s*quién\s+(?!sabe|sabía|diría|dijo|lo\b|me\b|te\b|\p{L}*ría\b|\p{L}+ó\b)\p{L}+\s+\p{L}+.*\?\s*$`,
           String.raw`^(?:[^:¿?]{1,30}:\s*)?¿\s*\p{L}+(?:amos|emos|imos)\b.*\bo\b.*\?\s*$`,
           String.raw`^(?:[^:¿?]{1,30}:\s*)?(?:\p{L}+,\s*)?¿?\s*quién\s+(?:arma|organiza|cubre|prepara|trae|lleva|puede|podría|lleva|trae|se encarga|hace|va|recoge|paga|compra)\b`,
         ].join('|'),
         'iu',
       ),
     ],
-    when: /\b(?:(?:lun|mar|mié|mie|jue|vie|sáb|sab|dom)(?=\.?\s*\d)|lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|hoy|esta noche|esta tarde)\b\.?|\ba las \d|\b\d{1,2}\s?(?:h|hs|hrs)\b|\b\d{1,2}:\d{2}\b/iu,
+    when: /\b(?:(?:lun|mar|mié|mie|jue|vie|sáb|sab|dom)(?=\.?\s*\d)|lunes|martes|miércoles|jueves|viernes|sábado|domingo|mañana|esta noche|esta tarde)\b\.?|\ba las \d|\b\d{1,2}\s?(?:h|hs|hrs)\b|\b\d{1,2}:\d{2}\b/iu,
     subject:
       /\b(?:yo|tú|él|ella|nosotros|nosotras|ellos|ellas|usted|ustedes|cuando|si|porque|como|que|quien|aunque|mientras|para)\b/i,
     statement:
-      /\bse\s+\p{L}+(?:a|an|e|en)\b|\b\p{L}+(?:aron|ieron|ábamos|íamos|aban|ían)\b|\b(?:iba|iban|íbamos|no hay)\b|\btengo\s+(?!que\b)|\b(?:ha|han|he|hemos) de\b|\b(?:debe|deben|debemos|puede|pueden|podemos|tiene|tienen|parece|parecen|es|son|está|están|estaba|fue|era|eran|debería|deberían|llega|llegan|llegará|llegó|será|habrá|hubo|empieza|empezó)\b/iu,
+      /\bse\s+\p{L}+(?:a|an|e|en)\b|\b\p{L}+(?:aron|ieron|ábamos|íamos|aban|ían)\b|\b(?:iba|iban|íbamos|no hay|somos|estamos|soy|puedo|puedes|puede)\b|\btengo\s+(?!que\b)|\b(?:ha|han|he|hemos) de\b|\b(?:debe|deben|debemos|puede|pueden|podemos|tiene|tienen|parece|parecen|es|son|está|están|estaba|fue|era|eran|debería|deberían|llega|llegan|llegará|llegó|será|habrá|hubo|empieza|empezó)\b/iu,
     deadline:
       /\b(?:antes del?|para el|hasta el|a más tardar el?)\s+(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|\d|fin|mañana|día)|\bvence\b|\bvencimiento\b|\bplazo\b|\bfecha límite\b/iu,
     imperative:
       /^(?:\p{Lu}[\p{L}'-]*:\s*)?(?:llama|llamá|compra|comprá|manda|mandá|paga|pagá|reserva|reservá|pide|pedí|saca|sacá|lleva|llevá|trae|traé|busca|buscá|recoge|envía|enviá|revisa|revisá|confirma|confirmá|avisa|avisá|pasa|pasá|acuérdate|acordate|(?:anda|andá|ve|vete|vaya|vayan)\s+a\s+\p{L}+(?:ar|er|ir)|dime|decime|contame|cuéntame|llamala|llamalo|llámala|llámalo|mandala|mandalo|mándala|mándalo|compralo|cómpralo|mándame|pásame|avísame|llámame|tráeme|cómprame|mandame|pasame|avisame|llamame|traeme|compráme)\b(?!\s+la atención)/iu,
     assignment:
-      /^(?!(?:El|La|Los|Las|Un|Una|Mi|Mis|Nuestro|Nuestra|Este|Esta|Ese|Esa|Yo|Tú|Él|Ella|Nosotros|Ellos|Ellas|Nada|Nadie|Todo|Todos|Cada|Quien|Quién|Eso|Esto|Algo)\b)\p{Lu}[\p{L}-]*(?:\s+(?:y|&)\s+\p{Lu}[\p{L}-]*)?(?:\s+\([^)]*\))?\s+(?:se encarga(?:n)?|lleva(?:n)?|trae(?:n)?|prepara(?:n)?|manda(?:n)?|llama(?:n)?|compra(?:n)?|paga(?:n)?|reserva(?:n)?|recoge(?:n)?|tiene que|tienen que|va a|van a|va por|van por|debe)\b(?!\s+(?:que\s+)?ver\b)/u,
+      /^(?!(?:El|La|Los|Las|Un|Una|Mi|Mis|Nuestro|Nuestra|Este|Esta|Ese|Esa|Yo|Tú|Él|Ella|Nosotros|Ellos|Ellas|Nada|Nadie|Todo|Todos|Cada|Quien|Quién|Eso|Esto|Algo)\b)\p{Lu}[\p{L}-]*(?:\s+(?:y|&)\s+\p{Lu}[\p{L}-]*)?(?:\s+\([^)]*\))?\s+(?:se encarga(?:n)?|presenta(?:n)?|revisa(?:n)?|envía(?:n)?|organiza(?:n)?|confirma(?:n)?|lleva(?:n)?|trae(?:n)?|prepara(?:n)?|manda(?:n)?|llama(?:n)?|compra(?:n)?|paga(?:n)?|reserva(?:n)?|recoge(?:n)?|tiene que|tienen que|va a|van a|va por|van por|debe)\b(?!\s+(?:que\s+)?ver\b)/u,
     infinitiveNote: spanishInfinitiveNote,
     listHeading:
-      /\b(?:compras|compra|lista|súper|super|supermercado|mercado|mercadona|carrefour|dia|oxxo|walmart|soriana|jumbo|lider|farmacia|pendientes|por hacer|para hacer|tareas|mandados|recados|llevar|comprar|hoy|mañana|finde)\b/iu,
+      /\b(?:no olvidar|no olvides|compras|compra|lista|súper|super|supermercado|mercado|mercadona|carrefour|dia|oxxo|walmart|soriana|jumbo|lider|farmacia|pendientes|por hacer|para hacer|tareas|mandados|recados|llevar|comprar|hoy|mañana|finde)\b/iu,
     notOne:
-      /\b(?:hecho|listo|resuelto|ya está|ya lo)\b\s*[.!✓]?$|\bya\s+\p{L}+(?:ado|ada|ados|adas|ido|ida|idos|idas)\b|^(?:nadie|nada)\b|^(?:gracias|felicidades|felicitaciones|genial|bravo|qué bueno)\b|\bya\s+(?:lo|la|los|las|le|les)\s+\p{L}+|^(?:según|cita|de un (?:blog|libro|artículo)|del libro)\b[^:]*:|^hay que\b.*\b(?:cuando|siempre|nunca)\b|^hay que\s+(?:vivir|ser|saber|aprender|amar|disfrutar|creer|tener|estudiar|descansar|dormir|cuidar(?:se)?|intentar|luchar|seguir|confiar|dejar)\b|\b(?:he|has|ha|hemos|han)\s+(?:ya\s+)?\p{L}+(?:ado|ido|to|cho)\b|^(?:ya\s+|hoy\s+|ayer\s+)?(?!(?:café|bebé|puré|josé|chalé|comité)\b)\p{L}{2,}(?:é|ó)\s|\bya\s+\p{L}+(?:é|ó|amos|aron|ieron)\b/iu,
+      /\b(?:hecho|listo|resuelto|ya está|ya lo)\b\s*[.!✓]?$|\bya\s+\p{L}+(?:ado|ada|ados|adas|ido|ida|idos|idas)\b|^(?:nadie|nada)\b|\bno habrá\b|\b(?:estará|permanecerá) cerrad[oa]\b|^(?:gracias|felicidades|felicitaciones|genial|bravo|qué bueno)\b|\bya\s+(?:lo|la|los|las|le|les)\s+\p{L}+|^(?:según|cita|de un (?:blog|libro|artículo)|del libro)\b[^:]*:|^hay que\b.*\b(?:cuando|siempre|nunca)\b|^hay que\s+(?:vivir|ser|saber|aprender|amar|disfrutar|creer|tener|estudiar|descansar|dormir|cuidar(?:se)?|intentar|luchar|seguir|confiar|dejar)\b|\b(?:he|has|ha|hemos|han)\s+(?:ya\s+)?\p{L}+(?:ado|ido|to|cho)\b|^(?:ya\s+|hoy\s+|ayer\s+)?(?!(?:café|bebé|puré|josé|chalé|comité)\b)\p{L}{2,}(?:é|ó)\s|\bya\s+\p{L}+(?:é|ó|amos|aron|ieron)\b/iu,
   },
 };
 

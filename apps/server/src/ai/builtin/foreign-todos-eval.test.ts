@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { parseImport } from '../../modules/imports/formats/parse-import';
+import { readSample, samplesPresent } from '../../modules/imports/formats/real-samples.test-helper';
 import type { LabelledDay } from './action-items-data';
 import { evaluateActionItems } from './action-items-eval';
 import { FOREIGN_ACTION_DAYS_1 } from './action-items-foreign-1';
 import { FOREIGN_ACTION_DAYS_2 } from './action-items-foreign-2';
 import { FOREIGN_ACTION_DAYS_3 } from './action-items-foreign-3';
 import { FOREIGN_ACTION_DAYS_4 } from './action-items-foreign-4';
+import { FOREIGN_ACTION_DAYS_5 } from './action-items-foreign-5';
 import { splitSentences } from './sentences';
+import { summarise } from './summariser';
 
 /**
  * TASKS summaries of days written in German, French and Spanish by authors who saw neither the rules
@@ -18,6 +22,7 @@ const SETS: [string, LabelledDay[]][] = [
   ['foreign 2', FOREIGN_ACTION_DAYS_2],
   ['foreign 3', FOREIGN_ACTION_DAYS_3],
   ['foreign 4', FOREIGN_ACTION_DAYS_4],
+  ['foreign 5', FOREIGN_ACTION_DAYS_5],
 ];
 
 const FLOORS: Record<string, Record<'de' | 'fr' | 'es', { recall: number; falseShare: number }>> = {
@@ -40,6 +45,11 @@ const FLOORS: Record<string, Record<'de' | 'fr' | 'es', { recall: number; falseS
     de: { recall: 0.95, falseShare: 0.05 },
     fr: { recall: 1, falseShare: 0 },
     es: { recall: 0.857, falseShare: 0.053 },
+  },
+  'foreign 5': {
+    de: { recall: 0.95, falseShare: 0.095 },
+    fr: { recall: 0.947, falseShare: 0.1 },
+    es: { recall: 0.85, falseShare: 0.105 },
   },
 };
 
@@ -64,3 +74,38 @@ describe('TASKS summaries of days in German, French and Spanish', () => {
     }
   }
 });
+
+// Real Kindle exports (../shared/samples/imports) pasted with nothing to say they are books, ten highlights a day:
+// the German one lists only its English code lines ("Assign the Book objects to the reference variables."), the
+// Spanish one two maxims ("Recibir sin orgullo, desprenderse sin apego."). Measured, as ceilings.
+describe.skipIf(!samplesPresent)(
+  'TASKS over real German and Spanish e-reader highlights pasted alone',
+  () => {
+    const ceilings: [string, number][] = [
+      ['kindle-de-2.txt', 4],
+      ['kindle-es-1.txt', 2],
+    ];
+    for (const [name, ceiling] of ceilings) {
+      it(`lists at most ${ceiling} sentences of ${name}`, async () => {
+        const { records } = await parseImport(new Uint8Array(readSample(name)), 'kindle', {
+          timeZone: 'UTC',
+        });
+        let listed = 0;
+        for (let start = 0; start < records.length; start += 10) {
+          const { markdown } = summarise({
+            highlights: records.slice(start, start + 10).map((record, index) => ({
+              id: `${start + index}`,
+              content: record.text,
+              createdAt: '2026-11-03T10:00:00Z',
+            })),
+            type: 'TASKS',
+            period: { start: '2026-11-03T00:00:00Z', end: '2026-11-04T00:00:00Z' },
+            timeZone: 'UTC',
+          });
+          listed += markdown.split('\n').filter((line) => line.startsWith('- [ ] ')).length;
+        }
+        expect(listed).toBeLessThanOrEqual(ceiling);
+      });
+    }
+  },
+);

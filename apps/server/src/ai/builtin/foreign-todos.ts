@@ -16,7 +16,7 @@ export const isToDoLanguage = (language: KnownLanguage | undefined): language is
 const DIALOGUE_RE = /^[—–«»„“"]|[»«“”"]\s*[.!?…]?$|^\(.*\)$/u;
 /** "tengo que", "je dois", "ich muss": the writer's own, in a voice note of any length. */
 const FIRST_PERSON_RE =
-  /(?:^|[\s,])(?:tengo que|necesito|debo|je dois|il faut que je|faudrait que je|ich muss|ich sollte|que no se me olvide|no te olvides|acordate)(?=[\s,])/iu;
+  /(?:^|[\s,])(?:tengo que|necesito|debo|je dois|il faut que je|faudrait que je|ich muss|ich sollte|que no se me olvide|no te olvides|acordate|les recordamos|les pedimos|nous vous prions|wir bitten)(?=[\s,])/iu;
 const TICKED_RE = /[✓✔✅☑]/u;
 /** What opens a message before its words: "Zettel für Ayşe: ", "Sofi, ", "Et ", "Y ", "tú ". */
 const OPENING_RE =
