@@ -104,7 +104,7 @@ export interface LanguageReading {
    * the insurance" "todo".
    */
   foreign: boolean;
-  /** Which language it reads as when foreign: the one with the most function words. */
+  /** Which language it reads as when foreign: the one with the most function words, a letter of its own counting as one. */
   foreignLanguage?: Exclude<KnownLanguage, 'en'>;
   /**
    * Not foreign, and no more English function words than another language's: too short to tell ("Zahnarzt
