@@ -48,7 +48,7 @@ function lettered(pattern: RegExp): RegExp {
   return new RegExp(pattern.source.replaceAll(String.raw`\b`, boundary), flags);
 }
 
-const WORDS = (text: string) => text.split(/\s+/).filter((word) => word.length > 0);
+export const WORDS = (text: string) => text.split(/\s+/).filter((word) => word.length > 0);
 
 const GERMAN_DAYS =
   '(?:(?:mo|di|mi|do|fr|sa|so)(?=\\.?\\s*\\d)|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag|(?<!guten\\s)morgen|übermorgen|heute (?:abend|nachmittag|noch|früh)|bis heute|nächste[nrs]? woche)';
@@ -106,7 +106,7 @@ const RECIPE_RE = lettered(
       String.raw`°|\b\d+\s*(?:g|kg|ml|cl|dl|l)\b|\b(?:minuten|minutes|minutos|stunden|grad|raumtemperatur|vorteig|teig|backofen|pâte|four|masa|horno|esslöffel|teelöffel|cuillères?|cucharadas?|cucharaditas?|prise|pizca)\b`,
       String.raw`\b(?:dünsten|garen|abschmecken|servieren|anbraten|anschwitzen|ablöschen|aufkochen|köcheln|würzen|verrühren|unterheben|vorheizen|schälen|pürieren|bestreuen|dazugeben|zugeben|hinzufügen|abgießen|blanchieren|marinieren|salzen|pfeffern|kneten|ruhen lassen|quellen lassen)\b`,
       String.raw`\b(?:préchauffer|battre|ajouter|mélanger|incorporer|verser|saler|poivrer|émincer|hacher|éplucher|fouetter|enfourner|napper|assaisonner|mijoter|dorer|faire revenir|laisser reposer|laisser cuire|porter à ébullition)\b`,
-      String.raw`\b(?:einweichen|weich kochen|über nacht einweichen|servir|nappée?|saisie?|beurrer|garnir|fariner|flamber|réduire|dejar marinar|marinar|cocer|freír|formen|flechten|bestreichen|glatt rühren|rühren|mischen|unterrühren)\b`,
+      String.raw`\b(?:einweichen|weich kochen|über nacht einweichen|servir|nappée?|saisie?|beurrer|garnir|fariner|flamber|réduire|dejar marinar|marinar|cocer|formen|flechten|bestreichen|glatt rühren|rühren|mischen|unterrühren)\b`,
       String.raw`\b(?:remojar|licuar|hervir|freír|sofreír|picar|mezclar|batir|agregar|añadir|incorporar|precalentar|hornear|sazonar|salpimentar|colar|escurrir|rehogar|dorar|espolvorear|dejar reposar|dejar hervir)\b`,
     ].join('|'),
     'iu',

@@ -5,7 +5,7 @@
  * learn from.
  */
 
-import { isRecipeStep, TODO_PATTERNS, type ToDoLanguage } from './foreign-todo-patterns';
+import { isRecipeStep, TODO_PATTERNS, type ToDoLanguage, WORDS } from './foreign-todo-patterns';
 import type { KnownLanguage } from './language-guess';
 
 export type { ToDoLanguage };
@@ -24,11 +24,11 @@ const OPENING_RE =
 const bodyOf = (text: string) => text.replace(OPENING_RE, '');
 /** "Visites de 13h à 20h", "von 9 bis 17 Uhr": opening hours, not an appointment. */
 const HOURS_RE = /\b(?:de|von|ab)\s+\d{1,2}(?:[:.h]\d{0,2})?\s*(?:h|uhr)?\s*(?:à|a|bis|-|–)\s*\d/iu;
-const wordCount = (text: string) => text.split(/\s+/).filter((word) => word.length > 0).length;
+const wordCount = (text: string) => WORDS(text).length;
 
 /**
- * Whether a sentence, written in the language, is a to-do. `under` is the line heading its highlight, if any
- * ("Einkaufen" over "Milch", "Courses :" over "pain").
+ * Whether a sentence, written in the language, is a to-do. `place.under` is the line heading its highlight, if any
+ * ("Einkaufen" over "Milch", "Courses :" over "pain"); `place.heading` says the sentence is that line itself.
  */
 export function isForeignToDo(
   sentence: string,
