@@ -13,6 +13,7 @@ import {
   HELD_OUT_4_SET,
   HELD_OUT_5_SET,
   HELD_OUT_SET,
+  MULTILINGUAL_HELD_OUT_SETS,
 } from '../apps/server/src/ai/builtin/evaluation-set';
 import { ACTION_DAY_SETS } from '../apps/server/src/ai/builtin/labelled-action-days';
 import { storedModels, TASK_MODEL } from '../apps/server/src/ai/builtin/learned-models';
@@ -37,7 +38,11 @@ export interface AiEngineFigures {
   heldOut: { name: string; evaluation: ReturnType<typeof evaluateCategoriser> }[];
   /** The tuning set, for comparison: the categoriser is fitted to it, so these figures flatter it. */
   evaluationTuning: ReturnType<typeof evaluateCategoriser>;
-  multilingual: ReturnType<typeof evaluateMultilingual>;
+  /**
+   * German, French and Spanish: a code in the right group, none, or one in another group (nonsense). The first
+   * small set, then the held-out sets per language, by an author who saw none of the engine.
+   */
+  multilingual: { name: string; evaluation: ReturnType<typeof evaluateMultilingual> }[];
   /** TASKS summaries on every labelled day (all of them teach the task judge, so this flatters). */
   actionItems: ActionFigures;
   /** Each author's days, sentence by sentence in their places, by a task judge that learned from the others. */
@@ -94,7 +99,12 @@ export function measureAiEngine(): AiEngineFigures {
       { name: 'Held-out set 5 (independent author)', evaluation: evaluateCategoriser(HELD_OUT_5_SET) },
     ],
     evaluationTuning: evaluateCategoriser(EVALUATION_SET),
-    multilingual: evaluateMultilingual(),
+    multilingual: [
+      { name: 'German, French and Spanish, first set', evaluation: evaluateMultilingual() },
+      { name: 'German, held out', evaluation: evaluateMultilingual(MULTILINGUAL_HELD_OUT_SETS.de) },
+      { name: 'French, held out', evaluation: evaluateMultilingual(MULTILINGUAL_HELD_OUT_SETS.fr) },
+      { name: 'Spanish, held out', evaluation: evaluateMultilingual(MULTILINGUAL_HELD_OUT_SETS.es) },
+    ],
     actionItems: evaluateActionItems(ACTION_DAY_SETS.flatMap((set) => set.days)),
     actionItemsByAuthor: evaluateTaskJudgeByAuthor(),
     lists: evaluateListsByAuthor(),

@@ -341,6 +341,17 @@ try {
         evaluation.groups.map((g) => [g.group, g.items, g.precision.toFixed(2), g.recall.toFixed(2)]),
       ),
     ]),
+    table(
+      ['non-English highlights', 'items', 'right group', 'exact code', 'no code', 'another group'],
+      ai.multilingual.map(({ name, evaluation: e }) => [
+        name,
+        e.items,
+        e.sensible,
+        e.exact,
+        e.uncoded,
+        e.wrong,
+      ]),
+    ),
     `TASKS on every labelled day (${ai.actionItems.actions} actions): recall ${ai.actionItems.recall.toFixed(3)}, non-actions ${ai.actionItems.falseShare.toFixed(3)} of the list (all these days teach the task judge). Learning the judge: ${ai.taskJudgeTrainingMs} ms, once per process run from source; a built server reads every judge's stored model instead: ${ai.storedJudgesLoadingMs} ms.`,
     table(
       ['TASKS days, judge learned from the others', 'recall', 'non-actions listed'],

@@ -13,7 +13,7 @@ import {
 } from '@precis/shared';
 import { type BayesModel, trainBayesModel } from './category-bayes';
 import { FOREIGN_TERMS, type VocabularyLanguage } from './foreign-vocabulary';
-import { guessLanguage, type KnownLanguage } from './language-guess';
+import { guessLanguage, type KnownLanguage, readLanguage } from './language-guess';
 import { type Token, tokenSequence } from './tokens';
 import { TRAINING_SET } from './training-set';
 import { VOCABULARY } from './vocabulary';
@@ -225,16 +225,41 @@ function foreignIndex(language: VocabularyLanguage): VocabularyIndex {
 /**
  * Scores in the text's language: English through the full vocabulary and the Bayes model; German, French
  * and Spanish through their short vocabularies only, since English stems would match them by accident; Italian,
- * Portuguese and Dutch, which have no vocabulary, not at all (no code rather than a guess).
+ * Portuguese and Dutch, which have no vocabulary, not at all (no code rather than a guess). A short note with one
+ * function word and a letter English never writes is foreign too ("Moin, kurze Bilanz der Woche: ... null
+ * Überstunden"): read as English, its words would find English stems.
  */
 function scoresFor(input: CategoriseInput): CategoryScore[] {
-  const language = guessLanguage(`${input.content ?? ''} ${input.comment ?? ''}`);
+  const text = `${input.content ?? ''} ${input.comment ?? ''}`;
+  const language = languageOf(text);
   if (language === 'en') return combinedScores(input);
   if (language !== 'de' && language !== 'fr' && language !== 'es') return [];
   // French elisions (l'inspiration, d'eau) would otherwise glue the article onto the word.
   const content = language === 'fr' ? input.content.replace(ELISION, '') : input.content;
-  return scoreCategories({ ...input, content }, foreignIndex(language));
+  const scores = scoreCategories({ ...input, content }, foreignIndex(language));
+  return isTornBetweenGroups(scores) ? [] : scores;
 }
+
+/**
+ * With a short vocabulary and no model to settle it, a text whose best code and the best of another group score
+ * alike ("Strategie heißt entscheiden, was man nicht macht ... wir konzentrieren uns") is a guess: no code.
+ */
+const FOREIGN_TIE = 0.8;
+function isTornBetweenGroups(scores: readonly CategoryScore[]): boolean {
+  const best = scores[0];
+  if (!best) return false;
+  const rival = scores.find((entry) => groupOf(entry.code) !== groupOf(best.code));
+  return rival !== undefined && rival.score > 0 && rival.score >= best.score * FOREIGN_TIE;
+}
+
+/** English, or the foreign language the text reads as; plain ASCII English is told by its function words alone. */
+function languageOf(text: string): KnownLanguage {
+  const guess = guessLanguage(text);
+  if (guess === 'en' && !NOT_ASCII_RE.test(text)) return 'en';
+  const reading = readLanguage(text);
+  return reading.foreign ? (reading.foreignLanguage ?? reading.language) : 'en';
+}
+const NOT_ASCII_RE = /[^\t\n\r -~]/;
 
 /** Up to three category codes, best first; none when nothing scores convincingly. */
 export function categorise(

@@ -253,6 +253,9 @@ describe('helpers', () => {
     expect(isHeadingLine('TODO: regrind the tungstens')).toBe(false);
     expect(isSetForATime('Dentist Thurs 18:30')).toBe(true);
     expect(isSetForATime('school fees due Friday')).toBe(true);
+    expect(isSetForATime('Dentist Thurs 4.15')).toBe(true);
+    expect(isSetForATime('Pick up dry cleaning before 6')).toBe(true);
+    expect(isSetForATime('Chapter 4.15')).toBe(false);
     expect(isHeadingLine('Monday 14th')).toBe(true);
     expect(isSetForATime('Monday 14th')).toBe(false);
     expect(isTodoHeadingLine('Wholesaler run')).toBe(true);

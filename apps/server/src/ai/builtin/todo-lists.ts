@@ -17,7 +17,7 @@ const isShortBareLine = (sentence: string, most: number): boolean =>
  */
 export const isSetForATime = (sentence: string): boolean => SET_FOR_A_TIME_RE.test(sentence);
 const SET_FOR_A_TIME_RE =
-  /\b(?:tonight|today|tomorrow|due)\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{4}h?\b(?!\s*[-–])/i;
+  /\b(?:tonight|today|tomorrow|due)\b|\b\d{1,2}(?:[:.]\d{2})?\s?(?:am|pm)\b|\b\d{1,2}:\d{2}\b|\b\d{4}h?\b(?!\s*[-–])|\b(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?\s+\d{1,2}\.\d{2}\b|\b(?:before|by)\s+\d{1,2}(?:[.:]\d{2})?$/i;
 export const isTodoHeading = (sentence: string): boolean =>
   /:\s*$/.test(sentence.trim()) && TODO_HEADING_RE.test(sentence);
 /**
