@@ -164,15 +164,19 @@ describe('categorise', () => {
     const figures = evaluateMultilingual();
     console.log('Non-English set:', figures);
     expect(figures.wrong).toBe(0);
-    expect(figures.sensible / figures.items).toBeGreaterThanOrEqual(0.75);
+    expect(figures.sensible).toBeGreaterThanOrEqual(24);
   });
 
-  // Held out (66 per language, by an author who saw none of the engine), as measured when the vocabularies were
-  // grown: before, 18 / 16 / 19 in the right group with 5 / 7 / 7 in another (docs/built-in-ai.md).
+  // Held out (66 per language, by authors who saw none of the engine), as measured at the end of the work; before
+  // it (docs/built-in-ai.md), right group / another group: de 18 / 5, fr 16 / 7, es 19 / 7, it 5 / 0, pt 14 / 10
+  // (read as Spanish), nl 3 / 2.
   const foreignHeldOutFloors = {
     de: { sensible: 35, wrong: 3 },
     fr: { sensible: 38, wrong: 3 },
     es: { sensible: 35, wrong: 4 },
+    it: { sensible: 37, wrong: 2 },
+    pt: { sensible: 29, wrong: 13 },
+    nl: { sensible: 38, wrong: 7 },
   } as const;
   for (const [language, floor] of Object.entries(foreignHeldOutFloors) as [
     keyof typeof foreignHeldOutFloors,
@@ -187,12 +191,12 @@ describe('categorise', () => {
   }
 
   it('files the highlights its foreign vocabularies were grown against as measured (they flatter)', () => {
-    const figures = (['de', 'fr', 'es'] as const).map((language) =>
+    const figures = (['de', 'fr', 'es', 'it', 'pt', 'nl'] as const).map((language) =>
       evaluateMultilingual(FOREIGN_TUNING_SETS[language]),
     );
-    expect(figures.map((entry) => entry.items)).toEqual([176, 176, 176]);
-    expect(figures.map((entry) => entry.sensible)).toEqual([116, 119, 101]);
-    expect(figures.map((entry) => entry.wrong)).toEqual([5, 8, 7]);
+    expect(figures.map((entry) => entry.items)).toEqual([242, 242, 242, 176, 264, 264]);
+    expect(figures.map((entry) => entry.sensible)).toEqual([151, 156, 134, 101, 140, 136]);
+    expect(figures.map((entry) => entry.wrong)).toEqual([5, 14, 9, 6, 15, 7]);
   });
 
   it('gives no code to a foreign text torn between two groups, and files one that names its subject', () => {
@@ -218,14 +222,14 @@ describe('categorise', () => {
     ).toEqual(['INVESTING']);
   });
 
-  it('gives Italian, Portuguese and Dutch highlights, which have no vocabulary of their own, no code', () => {
+  it('files Italian, Portuguese and Dutch highlights by vocabularies of their own, never by Spanish or French', () => {
     expect(
-      categorise({ content: 'Il segreto della felicità è anche nella libertà di investire in borsa.' }),
-    ).toEqual([]);
-    expect(categorise({ content: 'Isso não é marketing, é uma estratégia para ele.' })).toEqual([]);
+      categorise({ content: 'Domani devo chiamare il commercialista per la dichiarazione dei redditi.' })[0],
+    ).toBe('TAXES');
+    expect(categorise({ content: 'Ik moet mijn belastingaangifte nog doen voor 1 mei.' })[0]).toBe('TAXES');
     expect(
-      categorise({ content: 'Het is niet genoeg om een budget te hebben, je moet het ook volgen.' }),
-    ).toEqual([]);
+      categorise({ content: 'Il segreto della felicità è anche nella libertà di investire in borsa.' })[0],
+    ).toBe('INVESTING');
   });
 
   it('files a quotation by its author, and "fast" is not fasting', () => {

@@ -204,7 +204,10 @@ export function combinedScores(input: CategoriseInput, model: BayesModel = bayes
     .sort((a, b) => b.score - a.score);
 }
 
-const ELISION = /\b(?:l|d|qu|n|j|c|s|m|t)['\u2019]/giu;
+const ELISIONS: Partial<Record<VocabularyLanguage, RegExp>> = {
+  fr: /\b(?:l|d|qu|n|j|c|s|m|t|jusqu|lorsqu|puisqu)['\u2019]/giu,
+  it: /\b(?:l|d|c|s|m|t|v|n|un|dell|nell|all|dall|sull|coll|quest|quell|tutt|dev|po)['\u2019]/giu,
+};
 
 const foreignIndexes = new Map<KnownLanguage, VocabularyIndex>();
 function foreignIndex(language: VocabularyLanguage): VocabularyIndex {
@@ -223,9 +226,9 @@ function foreignIndex(language: VocabularyLanguage): VocabularyIndex {
 }
 
 /**
- * Scores in the text's language: English through the full vocabulary and the Bayes model; German, French
- * and Spanish through their short vocabularies only, since English stems would match them by accident; Italian,
- * Portuguese and Dutch, which have no vocabulary, not at all (no code rather than a guess). A short note with one
+ * Scores in the text's language: English through the full vocabulary and the Bayes model; German, French,
+ * Spanish, Italian, Portuguese and Dutch through vocabularies of their own only, since English stems would match
+ * them by accident, and no code rather than a guess when two groups score alike. A short note with one
  * function word and a letter English never writes is foreign too ("Moin, kurze Bilanz der Woche: ... null
  * Überstunden"): read as English, its words would find English stems.
  */
@@ -233,9 +236,9 @@ function scoresFor(input: CategoriseInput): CategoryScore[] {
   const text = `${input.content ?? ''} ${input.comment ?? ''}`;
   const language = languageOf(text);
   if (language === 'en') return combinedScores(input);
-  if (language !== 'de' && language !== 'fr' && language !== 'es') return [];
-  // French elisions (l'inspiration, d'eau) would otherwise glue the article onto the word.
-  const content = language === 'fr' ? input.content.replace(ELISION, '') : input.content;
+  // French and Italian elisions (l'inspiration, d'eau, dell'anno) would otherwise glue the article onto the word.
+  const elision = ELISIONS[language];
+  const content = elision === undefined ? input.content : input.content.replace(elision, '');
   const scores = scoreCategories({ ...input, content }, foreignIndex(language));
   return isTornBetweenGroups(scores) ? [] : scores;
 }

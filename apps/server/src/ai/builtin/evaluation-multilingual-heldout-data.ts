@@ -1,11 +1,10 @@
 /**
- * A held-out set of German, French and Spanish highlights (66 each, 6 per group, every code at least once), written
- * by an author who saw neither the categoriser, its vocabularies nor any other data, in the voices of readers
- * from Germany, Austria, Switzerland, France, Belgium, Québec, Senegal, Spain, Mexico, Argentina, Colombia and
- * Chile (brief in docs/labelled-data-briefs.md). Scored once before the vocabularies were grown and once after;
- * never tuned on.
+ * Held-out highlights in German, French and Spanish, then Italian, Portuguese and Dutch (66 a language, 6 a group,
+ * every code at least once), each three written by an author who saw neither the categoriser, its vocabularies nor
+ * any other data, in the voices of readers from Germany to Chile and from Turin to Maputo (briefs in
+ * docs/labelled-data-briefs.md). Scored before the vocabularies were grown and after each round; never tuned on.
  */
-export const MULTILINGUAL_HELD_OUT_DATA: Record<'de' | 'fr' | 'es', string> = {
+export const MULTILINGUAL_HELD_OUT_DATA: Record<'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl', string> = {
   de: `
 TASKS_ACTIONS: Morgen: Reifen wechseln lassen, Paket bei der Post abholen, Mama wegen Sonntag zurückrufen.
 TASKS_ACTIONS: Aus dem Jour fixe: Lisa schickt bis Freitag die überarbeiteten Folien, ich kläre mit der IT den Zugang für die neue Praktikantin, Termin mit dem Betriebsrat festzurren.
@@ -212,5 +211,209 @@ ECO_FRIENDLY_PRACTICES: compostera en el balcón: cáscaras y yerba usada adentr
 CONSERVATION_EFFORTS: El lince ibérico pasó de menos de cien ejemplares a más de dos mil gracias a la cría en cautividad y a devolverle los conejos al monte.
 POLICY_ADVOCACY: Firmen la petición para que el Congreso ratifique el Acuerdo de Escazú, y el jueves marchamos frente al Ministerio.
 PERSONAL_IMPACT: Calculé mi huella: lo que más pesaba no era el auto, era la carne de res cuatro veces por semana.
+`,
+  it: `
+TASKS_ACTIONS: domani: ritirare le raccomandate in posta, chiamare l'idraulico per il boiler, rinnovare la carta d'identità prima di agosto
+TASKS_ACTIONS: Dalla riunione di lunedì: Giulia manda il preventivo al cliente di Bari entro venerdì, io sistemo le slide e le giro a Marco.
+METHODS_TECHNIQUES: Venticinque minuti col timer da cucina, cinque di pausa, e dopo quattro giri mi alzo e vado a fare due passi. Sembra una sciocchezza ma il pomeriggio non mi scappa più via.
+TOOLS_RESOURCES: ho finalmente buttato i post-it: adesso tutto va in un taccuino a puntini e in un'app dove le liste si sincronizzano col telefono di mia moglie
+MINDSET_HABITS: Il rimandare non è pigrizia, è paura travestita da stanchezza. Quando me ne accorgo, apro il file e scrivo anche solo una riga. — dal blog di una dottoranda torinese
+OUTCOMES: Bilancio del trimestre: chiuse 14 pratiche su 20, ma le sei rimaste sono quelle che contano davvero. Misurare il numero non basta.
+DEVELOPMENT_CODING: nota per me: prima di fare il merge lancia i test in locale, l'ultima volta hai rotto la build a tutto il team per una virgola nel file di configurazione
+HARDWARE_DEVICES: Il portatile ha sette anni ma con un SSD nuovo e 16 giga di RAM va meglio di quello che ha comprato mio cognato a Natale.
+DATA_AI: Un modello che ha visto solo radiografie di un ospedale di Torino sbaglierà con quelle di Cagliari: non è stupido, ha imparato le macchine e non i polmoni.
+CYBERSECURITY: Ragazzi, NON cliccate sul link del "corriere" che vi chiede due euro per lo sdoganamento: è una truffa, la zia ci è cascata ieri e le hanno svuotato la carta.
+TRENDS_INNOVATION: Fra dieci anni ci ricorderemo dello smartphone come oggi ci ricordiamo del fax: qualcosa che tutti avevano e nessuno sapeva di usare male.
+DEVELOPMENT_CODING: Scrivere codice è facile, leggerlo sei mesi dopo è il vero lavoro. Dai nomi alle variabili come se li dovesse leggere un estraneo stanco.
+STRATEGY_PLANNING: Il piano triennale non deve dire tutto quello che faremo, ma soprattutto quello che abbiamo deciso di non fare. — appunti dal seminario di Bologna
+FINANCE_ACCOUNTING: le fatture di marzo non sono ancora state registrate e il commercialista vuole la prima nota entro il 10, sennò slitta tutta la liquidazione dell'IVA
+MARKETING_SALES: Il cliente non compra il trapano, compra il buco nel muro. E, a dirla tutta, compra il quadro che ci appenderà sopra.
+MANAGEMENT_LEADERSHIP: Un capo che risponde sempre lui a tutte le domande cresce un gruppo di persone che smettono di pensare.
+OPERATIONS_LOGISTICS: Da quando il magazzino di Modugno ha spostato i pallet a ridosso delle baie di carico, i furgoni partono quaranta minuti prima ogni mattina.
+MANAGEMENT_LEADERSHIP: Ho imparato più dal mio primo responsabile, che ammetteva di non sapere, che da dieci corsi sul comando.
+PHYSICAL_HEALTH: Tre mesi di scale invece dell'ascensore e adesso arrivo al quarto piano senza il fiatone. Il medico dice che la pressione è scesa.
+MENTAL_HEALTH: Ci sono giorni in cui alzarsi dal letto costa come scalare una montagna, e nessuno lo vede. Chiedere aiuto non è stata una sconfitta.
+WELLNESS_LIFESTYLE: da quando il telefono dorme in cucina mi addormento prima delle undici e la mattina non ho più bisogno di tre caffè
+MEDICAL_SCIENTIFIC: Lo studio ha seguito per dodici anni quasi trentamila persone: chi camminava almeno settemila passi al giorno aveva un rischio di mortalità più basso del 50-70%.
+SPECIFIC_AREAS: La fisioterapista mi ha detto che il mal di schiena non viene dalla sedia ma dalle ore che ci passo sopra senza muovermi: ogni mezz'ora in piedi, anche solo per bere.
+SPECIFIC_AREAS: Al settimo mese le caviglie gonfie sono normali, ma se arriva anche il mal di testa forte bisogna chiamare subito la ginecologa.
+CONCEPTS_THEORIES: La "tragedia dei beni comuni": se un pascolo è di tutti, ognuno ha interesse a portarci una mucca in più, finché l'erba finisce per tutti.
+STUDY_MEMORIZATION: Per l'esame di anatomia: ripetere a voce alta camminando per la stanza, e rifare le domande dei vecchi appelli tre giorni dopo, non il giorno stesso.
+SKILLS_DEVELOPMENT: La prima sciarpa era tutta storta. Alla decima ho smesso di contare i punti e le mani sapevano già cosa fare.
+RESOURCES_MATERIALS: Se vuoi capire la statistica senza impazzire c'è un corso gratuito dell'Università di Padova su una piattaforma online, le dispense sono chiarissime, te lo mando su whatsapp
+UNDERSTANDING_APPLICATION: Sapevo recitare la definizione di elasticità della domanda, ma l'ho capita davvero solo quando il bar sotto casa ha alzato il cappuccino a 1,80 e ha perso metà dei clienti.
+SUBJECT_SPECIFIC: Il congiuntivo si usa dopo i verbi di opinione: "penso che sia", non "penso che è". La prof lo ripeteva ogni santo giorno.
+SELF_AWARENESS: Mi sono accorta che quando dico "non ho tempo" di solito intendo "non mi interessa abbastanza". Fa male ammetterlo.
+GOAL_SETTING_ACHIEVEMENT: Obiettivo di quest'anno: la mezza maratona di Firenze a novembre. Scritto qui, così non posso far finta di non averlo deciso.
+EMOTIONAL_INTELLIGENCE: Prima di rispondere a un messaggio che mi fa arrabbiare conto fino a cento e mi chiedo cosa stava provando chi l'ha scritto.
+MINDSET_GROWTH: Sono stato bocciato due volte all'esame di stato. La terza volta non ero più bravo: ero meno spaventato di sbagliare.
+HABITS_ROUTINES: Ogni sera, prima di spegnere la luce, tre righe sul quaderno: cosa è andato bene, cosa no, cosa faccio domani per primo.
+SELF_AWARENESS: Conosci te stesso non è un consiglio, è un lavoro che non finisce mai. — da un podcast di filosofia
+PERSONAL_FINANCE: Appena arriva lo stipendio sposto subito 200 euro sul conto deposito. Quello che non vedo non lo spendo.
+INVESTING: Comprare un fondo indicizzato e dimenticarsi la password per vent'anni: la strategia più noiosa e quella che batte quasi tutti i gestori.
+FINANCIAL_LITERACY: Se i prezzi salgono del 5% e il conto ti dà l'1%, non stai risparmiando: stai perdendo soldi più lentamente.
+RETIREMENT_PLANNING: mio padre a 35 anni ha aperto il fondo pensione del settore metalmeccanico e adesso, a 64, è l'unico dei suoi amici tranquillo. io ho 29 anni, forse è ora
+TAXES: Ricordarsi di conservare gli scontrini della farmacia con il codice fiscale: nel 730 si recupera il 19% sopra i 129 euro.
+PERSONAL_FINANCE: Abbiamo chiuso l'ultima rata del prestito per la macchina. Prima volta in sei anni che non dobbiamo niente a nessuno.
+INTERPERSONAL_RELATIONSHIPS: Con mia sorella ci vediamo poco, ma basta una telefonata di dieci minuti la domenica per sentirci di nuovo dalla stessa parte.
+COMMUNICATION_SKILLS: Ascoltare non è aspettare il proprio turno per parlare. Riformula quello che hai sentito prima di rispondere.
+CONFLICT_RESOLUTION: Nella lite col vicino per il parcheggio è servito più un caffè al bar di sotto che tre lettere dell'amministratore.
+RELATIONSHIP_BUILDING: Appena trasferito a Torino non conoscevo nessuno: mi sono iscritto al coro del quartiere e dopo sei mesi avevo più amici che a casa.
+FEEDBACK: Dire "bravo" non insegna niente. Dire "la seconda slide era chiara perché avevi un solo numero grande" sì.
+COMMUNICATION_SKILLS: scrivere mail più corte. la prima frase deve dire cosa chiedo, il resto è contorno
+CREATIVE_PROCESS: Le idee migliori mi vengono sotto la doccia o in bicicletta, mai davanti al foglio bianco. Quindi adesso esco prima di scrivere.
+ART_FORMS: Il melodramma è stato per l'Italia dell'Ottocento quello che il cinema è stato per il Novecento: la forma in cui un popolo si raccontava.
+ARTISTIC_TECHNIQUES: Per le ombre non usare il nero: mescola il complementare del colore dell'oggetto, l'ombra di una mela rossa tende al verde.
+ART_APPRECIATION: Davanti alla Primavera al Museo degli Uffizi sono rimasta venti minuti, e solo alla fine ho notato i fiori che escono dalla bocca di Clori.
+EXPRESSION: Scrivo poesie che nessuno leggerà. Non servono a essere lette, servono a farmi capire cosa provo.
+ART_APPRECIATION: Un classico è un libro che non ha mai finito di dire quel che ha da dire. — Italo Calvino, Perché leggere i classici
+TRAVEL_PLANNING: Traghetto Civitavecchia-Olbia prenotato per il 3 luglio, l'auto a noleggio la prendiamo all'aeroporto per il ritorno. manca solo l'agriturismo vicino a Orosei
+CULTURAL_EXPERIENCES: A Nuoro una signora ci ha invitati a pranzo per la festa del paese, e abbiamo capito che lì rifiutare il secondo piatto è quasi un'offesa.
+EXPLORATION_ADVENTURE: Sei ore di sentiero senza incontrare nessuno, poi la cresta si apre e sotto c'è tutto il Gennargentu. Ne valeva ogni vescica.
+DESTINATION_SPECIFIC: Bari vecchia si gira a piedi in un'ora, ma le signore che fanno le orecchiette per strada sono in via dell'Arco Basso, la mattina.
+TRAVEL_TIPS: in aereo metti sempre un cambio e le medicine nel bagaglio a mano. la valigia l'hanno persa due volte a me, mai a mia nonna che lo fa da sempre
+DESTINATION_SPECIFIC: Bologna ha quasi 40 chilometri di portici, e dal 2021 sono patrimonio dell'UNESCO: si può attraversare la città sotto la pioggia senza ombrello.
+ENVIRONMENTAL_ISSUES: Il ghiacciaio della Marmolada ha perso più dell'80% del suo volume in un secolo. Mio nonno ci sciava d'estate.
+ECO_FRIENDLY_PRACTICES: Abbiamo messo la compostiera in giardino e il bidone dell'indifferenziato adesso lo svuotiamo una volta ogni due settimane.
+CONSERVATION_EFFORTS: Grazie al progetto nel Parco d'Abruzzo gli orsi marsicani sono tornati a essere una sessantina. Pochi, ma più di prima.
+POLICY_ADVOCACY: La raccolta firme per fermare il consumo di suolo in provincia ha superato le cinquantamila. Giovedì le portiamo in Regione.
+PERSONAL_IMPACT: Ho fatto il conto: un volo andata e ritorno per Londra pesa quanto un anno di bicicletta invece della macchina. Quest'estate niente aereo.
+ECO_FRIENDLY_PRACTICES: il calzolaio di via Po mi ha risuolato gli scarponi per 30 euro, altri dieci anni di vita invece di comprarne un paio nuovo
+`,
+  pt: `
+TASKS_ACTIONS: amanhã sem falta: levar o carro à revisão, pagar a conta da água no multibanco e ligar à Dona Fátima por causa da chave do apartamento
+TASKS_ACTIONS: Ata da reunião de quinta: Rodrigo fecha o orçamento com o fornecedor de BH até dia 15; eu reviso o contrato e mando pro jurídico.
+METHODS_TECHNIQUES: Bloqueio a agenda de manhã das 8h às 10h30 como se fosse reunião com o diretor. Ninguém marca nada por cima e é quando o trabalho de verdade sai.
+TOOLS_RESOURCES: troquei as mil listas no bloco de notas do celular por um caderno de capa dura e uma caneta só pra isso. parece atraso, mas agora eu olho pra lista
+MINDSET_HABITS: O telemóvel fica noutra divisão quando estou a escrever. Não é falta de força de vontade, é só saber que eu perco sempre contra ele.
+OUTCOMES: Fim do semestre: 3 artigos submetidos, 1 aceite, a tese com 120 páginas. Menos do que planeei, mais do que temia.
+DEVELOPMENT_CODING: Lembrete: a função que calcula o frete tá duplicada em três lugares. Refatorar antes de mexer nas regras novas, senão vai dar bug de novo.
+HARDWARE_DEVICES: O ecrã do portátil partiu e o arranjo custava metade de um novo. Liguei-o a um monitor velho e continua a servir perfeitamente para as aulas.
+DATA_AI: Esses sistemas que completam texto não sabem o que é verdade, só o que é provável. Por isso inventam uma referência com a mesma confiança com que acertam uma data.
+CYBERSECURITY: Mãe, se chegar mensagem no zap com meu nome pedindo pix, NÃO manda. Eu nunca vou te pedir dinheiro por mensagem de número novo. Liga antes.
+TRENDS_INNOVATION: Em Maputo muita gente pagou primeiro com o telemóvel antes de ter uma conta no banco. A inovação não veio de cima, veio da barraca da esquina.
+CYBERSECURITY: Ativei a verificação em dois passos em tudo depois de me roubarem o e-mail. Demorei uma tarde; devia ter feito há anos.
+STRATEGY_PLANNING: Antes de abrir a segunda loja em Porto Alegre, a pergunta não é "temos dinheiro?", é "a primeira funciona sem mim?". — anotação do workshop do Sebrae
+FINANCE_ACCOUNTING: A margem bruta subiu mas o caixa não acompanhou: os clientes estão pagando com 90 dias e os fornecedores cobram em 30. Falar com a contadora na segunda.
+MARKETING_SALES: Ninguém lembra do preço da pastelaria, lembra que o senhor do balcão sabia o nome do filho. Isso vende mais que qualquer folheto.
+MANAGEMENT_LEADERSHIP: Um bom chefe de equipa tira as pedras do caminho e depois sai da frente. — apontamentos do curso de gestão, Coimbra
+OPERATIONS_LOGISTICS: Desde que passámos a separar as encomendas por zona de entrega no armazém, a carrinha faz a volta de Ponta Delgada numa manhã em vez de num dia inteiro.
+STRATEGY_PLANNING: Uma empresa pequena não ganha de uma grande fazendo o mesmo mais barato. Ganha escolhendo um canto onde a grande não quer entrar.
+PHYSICAL_HEALTH: Comecei a nadar duas vezes por semana na piscina municipal e ao fim de dois meses já subo a Rua da Sofia sem parar a meio.
+MENTAL_HEALTH: tem semana que a cabeça não desliga nem de madrugada. a terapeuta disse que ansiedade não é frescura e que pedir ajuda foi a parte mais difícil, e eu já fiz
+WELLNESS_LIFESTYLE: Almoço longe do computador, nem que seja quinze minutos no banco da praça. Voltei a sentir o gosto da comida.
+MEDICAL_SCIENTIFIC: Os antibióticos não fazem nada contra vírus; tomá-los para uma gripe só ajuda as bactérias a aprenderem a resistir-lhes.
+SPECIFIC_AREAS: Desde que descobri que sou diabética tipo 2 aprendi a olhar o rótulo antes do preço. Arroz integral, caminhada depois do jantar, e a glicemia baixou.
+SPECIFIC_AREAS: Para a pele atópica do bebé a pediatra recomendou banho morno, curto, e creme logo a seguir, com a pele ainda húmida.
+CONCEPTS_THEORIES: A seleção natural não escolhe o mais forte, escolhe quem deixa mais descendentes naquele ambiente. Se o ambiente muda, o "melhor" muda junto.
+STUDY_MEMORIZATION: Pro ENEM: flashcards de manhã no ônibus, redação no sábado, e revisão espaçada — rever no dia seguinte, depois de três dias, depois de uma semana.
+SKILLS_DEVELOPMENT: No primeiro mês de violão os dedos doíam e o acorde de fá não saía. Quinze minutos por dia, todo dia, e um dia simplesmente soou.
+RESOURCES_MATERIALS: Pra quem quer aprender Excel de verdade, tem um canal no YouTube de um professor de Belo Horizonte com planilhas para baixar em cada aula. melhor que muito curso pago
+UNDERSTANDING_APPLICATION: Decorei a regra de três para o teste e esqueci. Só percebi quando tive de ajustar a receita do bolo da avó para vinte pessoas.
+SUBJECT_SPECIFIC: A crase só acontece antes de palavra feminina: "vou à praia", mas "vou a Portugal". O professor de português repetia isso até cansar.
+SELF_AWARENESS: Percebi que fico irritado com os outros exatamente nas coisas que não suporto em mim. O espelho às vezes está na cara do colega.
+GOAL_SETTING_ACHIEVEMENT: Meta para 2025: passar no exame da OAB. Dividi em 40 semanas e cada semana tem uma matéria. Hoje é a semana 1.
+EMOTIONAL_INTELLIGENCE: Quando a minha filha chora não lhe digo "não é nada". Digo "estás triste, eu sei". Ela acalma-se mais depressa do que eu esperava.
+MINDSET_GROWTH: Fali uma vez, aos 32 anos. Foi o curso de administração mais caro e mais útil que já fiz.
+HABITS_ROUTINES: Café, dez minutos de alongamento, arrumar a cama. Se a manhã começa assim, o resto do dia não me atropela.
+GOAL_SETTING_ACHIEVEMENT: Um objetivo sem data é só um desejo. — frase colada na porta do frigorífico
+PERSONAL_FINANCE: Anotei todos os gastos durante um mês. Em cafés e lanches fora foram quase 300 reais. Levar garrafa térmica a partir de amanhã.
+INVESTING: Não se compra uma ação porque subiu muito na semana passada. Compra-se uma parte de uma empresa que se entende e que se quer ter durante dez anos.
+FINANCIAL_LITERACY: Juros compostos: juro sobre juro. No cartão de crédito trabalham contra ti; na poupança, a teu favor. A matemática é a mesma.
+RETIREMENT_PLANNING: O meu avô nos Açores descontou a vida toda e a reforma mal paga a farmácia. Comecei um PPR aos 30 para não depender só da Segurança Social.
+TAXES: Não esquecer: declaração do IR até o fim de maio, e os recibos do dentista e da escola do Pedro estão na pasta azul.
+PERSONAL_FINANCE: quitei o cartão!!! 14 meses pagando parcela. agora a regra é: se não tem no débito, não compro
+INTERPERSONAL_RELATIONSHIPS: A minha avó dizia que casamento não é encontrar a pessoa certa, é escolher todos os dias a mesma pessoa.
+COMMUNICATION_SKILLS: Em vez de "você nunca me ouve", tenta "eu me senti ignorada na reunião de ontem". Falar do que eu senti abre a conversa; acusar fecha.
+CONFLICT_RESOLUTION: Na discussão entre os dois turnos da fábrica, o que resolveu foi pôr cada um a explicar o problema do outro em voz alta. Ninguém conseguiu, e aí começaram a ouvir.
+RELATIONSHIP_BUILDING: Cheguei em Salvador sem conhecer ninguém. Entrei no grupo de capoeira do bairro e em três meses já tinha quem me chamasse pro aniversário.
+FEEDBACK: O feedback do chefe foi "falta proatividade". Pedi um exemplo concreto e ele não tinha. Aprendi a pedir sempre o exemplo.
+RELATIONSHIP_BUILDING: Contactos não se fazem quando se precisa deles. Manda uma mensagem a quem te ajudou há dois anos só para dizer como correu.
+CREATIVE_PROCESS: Escrevo a primeira versão à mão, rápido e mal, sem reler. Só no dia seguinte sento-me ao computador para perceber o que é que eu queria dizer.
+ART_FORMS: A marrabenta nasceu nos subúrbios de Lourenço Marques, misturando ritmos ronga com guitarras e o que se ouvia na rádio. — programa de rádio sobre música moçambicana
+ARTISTIC_TECHNIQUES: No azulejo, o azul de cobalto vai por cima do esmalte cru; se a pincelada hesitar, o vidrado absorve logo e não há como corrigir.
+ART_APPRECIATION: Fiquei meia hora diante do Abaporu sem entender nada, e depois percebi que não era para entender: era para sentir o peso daqueles pés.
+EXPRESSION: Quando não consigo falar do luto, pinto. Manchas escuras, sem forma nenhuma, e no fim da tela alguma coisa saiu de dentro de mim.
+EXPRESSION: comecei a escrever letra de samba pra dizer pra minha mãe o que nunca consegui dizer na cara dela. ela ainda não ouviu, mas eu já me sinto mais leve
+TRAVEL_PLANNING: Voo para Ponta Delgada comprado, carro alugado para os três dias em São Miguel, falta marcar o barco para o Faial. Ver horários da Atlânticoline.
+CULTURAL_EXPERIENCES: Em Maputo o que mais me marcou foi a dona da barraca do mercado ensinar-me a comer matapa com xima, com as mãos, e rir-se da minha primeira tentativa.
+EXPLORATION_ADVENTURE: Três dias de travessia na Chapada Diamantina com mochila, sem sinal de celular, dormindo em gruta. Voltei outra pessoa.
+DESTINATION_SPECIFIC: A Biblioteca Joanina, na Universidade de Coimbra, tem uma colónia de morcegos que come os insetos que estragariam os livros.
+TRAVEL_TIPS: Dica: em Portugal, no restaurante, o pão e as azeitonas que chegam à mesa sem pedir são cobrados. Se não quiser, devolve logo.
+DESTINATION_SPECIFIC: O Mercado Central de Belo Horizonte abre cedo e é lá que se compra queijo canastra e cachaça de alambique; domingo fecha à tarde.
+ENVIRONMENTAL_ISSUES: O Guaíba subiu tanto em 2024 que a água chegou à rodoviária de Porto Alegre. Chuva assim vai deixar de ser "histórica" e virar rotina.
+ECO_FRIENDLY_PRACTICES: Em casa passámos a levar sacos de pano e caixas para o talho. Ao fim de um mês o lixo de plástico caiu para metade.
+CONSERVATION_EFFORTS: No arquipélago de Bazaruto os pescadores ajudam a contar os dugongos; sem eles o parque não conseguiria proteger os últimos que restam.
+POLICY_ADVOCACY: Assinei a petição contra a exploração de lítio na serra. Há audiência pública na câmara na terça e vamos em autocarro da aldeia.
+PERSONAL_IMPACT: Fiz a conta da minha pegada: o carro é quase metade. Passei a ir de bicicleta para o trabalho três dias por semana.
+ENVIRONMENTAL_ISSUES: Os corais da costa da Bahia estão branqueando com a água mais quente. O mergulhador disse que em dez anos não reconhece mais o recife.
+`,
+  nl: `
+TASKS_ACTIONS: morgen: fiets ophalen bij de fietsenmaker, verjaardagskaart voor oma posten, huurcontract scannen en naar de makelaar mailen
+TASKS_ACTIONS: Actiepunten overleg dinsdag: Sanne belt de gemeente over de vergunning, Joris past de planning aan, ik stuur uiterlijk vrijdag de notulen rond.
+METHODS_TECHNIQUES: Alles wat binnen twee minuten kan, doe ik meteen. De rest gaat naar één inbox die ik elke vrijdagmiddag leegmaak. Sindsdien lig ik niet meer wakker van losse eindjes.
+TOOLS_RESOURCES: ik gebruik nu gewoon een papieren weekplanner van de Hema naast mijn laptop. alle apps geprobeerd, dit is het enige wat ik echt openlaat
+MINDSET_HABITS: Amai, ik heb vandaag drie uur naar mijn gsm zitten staren in plaats van aan mijn thesis te werken. Morgen ligt dat ding in de auto.
+OUTCOMES: Resultaat van het kwartaal: 42 klantdossiers afgerond tegen 30 vorig jaar, met hetzelfde team. Niet harder gewerkt, wel minder vergaderd.
+DEVELOPMENT_CODING: Notitie voor mezelf: schrijf eerst de test die faalt, dan pas de code. Elke keer dat ik het andersom doe, zit ik vrijdagavond nog te debuggen.
+HARDWARE_DEVICES: De oude telefoon van mijn vader heeft een nieuwe accu gekregen voor vijfendertig euro en gaat weer twee dagen mee. Geen nieuwe nodig dus.
+DATA_AI: Een algoritme dat leert van oude beslissingen, leert ook de oude vooroordelen. De toeslagenaffaire had ons dat moeten leren.
+CYBERSECURITY: Collega's: de mail "van de directeur" met het verzoek om snel cadeaubonnen te kopen is nep. Niet op reageren, doorsturen naar de helpdesk.
+TRENDS_INNOVATION: Over tien jaar laden we de elektrische auto op met de zonnepanelen van de buren en verkopen we stroom terug aan het net. Het energiesysteem wordt een marktplein.
+HARDWARE_DEVICES: Het toetsenbord van mijn laptop is kapot, maar met een los toetsenbord via usb werkt hij nog prima als thuiscomputer voor de kinderen.
+STRATEGY_PLANNING: Een strategie is pas een strategie als je kunt zeggen welke klanten je níét wilt. — aantekening uit de masterclass in Utrecht
+FINANCE_ACCOUNTING: De facturen van april staan nog open, en de boekhouder wil de btw-aangifte uiterlijk de twintigste. Debiteurenlijst maandag nalopen.
+MARKETING_SALES: Mensen kopen geen boor, ze kopen een gat in de muur. En eigenlijk kopen ze het schilderij dat eraan komt te hangen.
+MANAGEMENT_LEADERSHIP: Mijn beste leidinggevende zei elke maandag: "Wat houdt jullie tegen?" en ging dan dát oplossen. Meer hoefde niet.
+OPERATIONS_LOGISTICS: Sinds het distributiecentrum in Venlo op twee ploegen draait, staan de pakketten een dag eerder in Antwerpen en Gent.
+OPERATIONS_LOGISTICS: Kleine winkel, groot voordeel: we bestellen de verse bloemen nu twee keer per week in plaats van één keer, en we gooien bijna niets meer weg.
+PHYSICAL_HEALTH: Sinds ik elke dag met de fiets naar het werk ga, twaalf kilometer heen en terug, is mijn rusthartslag van 78 naar 64 gezakt.
+MENTAL_HEALTH: Een burn-out komt niet van de ene op de andere dag. Bij mij begon het met het vergeten van kleine dingen en nergens meer zin in hebben.
+WELLNESS_LIFESTYLE: Sinds de telefoon 's nachts in de keuken ligt, val ik voor elven in slaap en heb ik 's ochtends geen drie koppen koffie meer nodig.
+MEDICAL_SCIENTIFIC: In het onderzoek kreeg de helft van de patiënten het nieuwe middel en de andere helft een placebo; pas na afloop wist men wie wat had gekregen.
+SPECIFIC_AREAS: Met een pollenallergie begin je beter twee weken vóór het seizoen al met de neusspray, niet pas als je ogen jeuken. — tip van de huisarts in Maastricht
+SPECIFIC_AREAS: De fysiotherapeut zei dat mijn rugpijn niet van de stoel komt, maar van de uren dat ik er zonder te bewegen op zit.
+CONCEPTS_THEORIES: Het gevangenendilemma in één zin: twee mensen die allebei voor zichzelf kiezen, zijn samen slechter af dan als ze elkaar hadden vertrouwd.
+STUDY_MEMORIZATION: Voor het tentamen recht: elke avond twintig kaartjes met artikelen, en wat ik fout heb gaat terug onderop het stapeltje. Drie dagen later opnieuw.
+SKILLS_DEVELOPMENT: Het eerste jaar op de draaischijf zakte elke pot in elkaar. Na honderden mislukte kommen voelen mijn handen nu vanzelf wanneer de klei gecentreerd is.
+RESOURCES_MATERIALS: Voor wie Spaans wil leren: de gratis lessen van de openbare bibliotheek in Den Haag zijn echt goed, met boekjes en audio die je mee naar huis mag nemen.
+UNDERSTANDING_APPLICATION: Ik kende de formule voor rente-op-rente uit mijn hoofd, maar snapte hem pas echt toen ik mijn eigen studieschuld ging doorrekenen.
+SUBJECT_SPECIFIC: De Vrede van Münster in 1648 maakte een einde aan de Tachtigjarige Oorlog: Spanje erkende de Republiek der Zeven Verenigde Nederlanden.
+SELF_AWARENESS: Ik merk dat ik "ik heb geen tijd" zeg als ik eigenlijk bedoel "ik vind het niet belangrijk genoeg". Dat is geen fijne ontdekking.
+GOAL_SETTING_ACHIEVEMENT: Doel voor dit jaar: de Dam tot Damloop uitlopen zonder te wandelen. Staat nu hier, dus ik kan niet meer doen alsof ik het niet besloten heb.
+EMOTIONAL_INTELLIGENCE: Als mijn zoon boos thuiskomt, vraag ik niet meteen wat er is. Eerst eten, dan pas praten. Boosheid is vaak gewoon honger of schaamte.
+MINDSET_GROWTH: Ik ben twee keer gezakt voor mijn rijexamen. De derde keer was ik niet beter, alleen minder bang om fouten te maken.
+HABITS_ROUTINES: Elke ochtend dezelfde volgorde: water, tien minuten rekken, bed opmaken. Als de dag zo begint, rolt de rest er vanzelf achteraan.
+MINDSET_GROWTH: Falen is informatie, geen vonnis. — uit een podcast over ondernemen
+PERSONAL_FINANCE: Zodra mijn salaris binnenkomt, gaat er automatisch 150 euro naar de spaarrekening. Wat ik niet zie, geef ik ook niet uit.
+INVESTING: Een wereldwijd indexfonds kopen en er twintig jaar niet naar kijken is saai. Het is ook de aanpak die de meeste actieve beleggers verslaat.
+FINANCIAL_LITERACY: Als de prijzen vier procent stijgen en je spaarrente één procent is, word je elk jaar armer, ook al groeit het getal op je rekening.
+RETIREMENT_PLANNING: Als zzp'er bouw ik geen pensioen op via een werkgever, dus elke maand gaat er iets naar een lijfrenterekening. Liever nu een beetje dan straks een gat.
+TAXES: Niet vergeten: voor 1 mei de aangifte inkomstenbelasting doen en de hypotheekrente en giften erin zetten. Vorig jaar bijna vijfhonderd euro laten liggen.
+PERSONAL_FINANCE: eindelijk de laatste termijn van de auto afbetaald. voor het eerst in vijf jaar zijn we niemand iets schuldig
+INTERPERSONAL_RELATIONSHIPS: Met mijn zus zie ik elkaar zelden, maar één telefoontje van tien minuten op zondag en we staan weer aan dezelfde kant.
+COMMUNICATION_SKILLS: Luisteren is niet wachten tot je zelf mag praten. Vat eerst samen wat je gehoord hebt, en reageer dan pas.
+CONFLICT_RESOLUTION: De ruzie met de buren over de schutting is niet opgelost door de brief van de VvE, maar door samen een pintje te drinken op hun terras.
+RELATIONSHIP_BUILDING: Toen ik net in Gent woonde kende ik niemand. Ik ging bij de wandelclub van de wijk en na een half jaar had ik meer vrienden dan thuis in Limburg.
+FEEDBACK: "Goed gedaan" leert niemand iets. "Je tweede dia was helder omdat er maar één groot getal op stond" wel.
+FEEDBACK: In het functioneringsgesprek vroeg ik om één concreet voorbeeld bij "te weinig initiatief". Dat had mijn leidinggevende niet. Sindsdien vraag ik dat altijd.
+CREATIVE_PROCESS: De beste ideeën krijg ik onder de douche of op de fiets, nooit achter een leeg scherm. Dus ga ik nu eerst een rondje fietsen voordat ik ga schrijven.
+ART_FORMS: Het strijkkwartet is de meest kale vorm van muziek: vier stemmen, niemand om je achter te verstoppen.
+ARTISTIC_TECHNIQUES: Schaduw maak je niet met zwart: meng de complementaire kleur erdoor. De schaduw van een rode appel neigt naar groen.
+ART_APPRECIATION: In het Mauritshuis heb ik twintig minuten voor het Meisje met de parel gestaan, en pas aan het eind zag ik het lichtpuntje op haar onderlip.
+EXPRESSION: Ik schrijf gedichten die niemand ooit zal lezen. Ze hoeven ook niet gelezen te worden, ze helpen me begrijpen wat ik voel.
+ARTISTIC_TECHNIQUES: Bij het Gents altaarstuk werkten de Van Eycks met dunne lagen olieverf over elkaar, glacis, waardoor het licht door de verf heen lijkt te schijnen.
+TRAVEL_PLANNING: Treinkaartjes naar Wenen geboekt voor 12 juli, nachttrein vanaf Utrecht. Nog regelen: hotel voor de laatste twee nachten en de reisverzekering checken.
+CULTURAL_EXPERIENCES: In Maastricht tijdens carnaval werd ik door een wildvreemde familie in hun kroeg meegetrokken. Na een uur stond ik in een zelfgemaakt kostuum de polonaise te lopen.
+EXPLORATION_ADVENTURE: Vijf dagen met de kano door de Ardennen, tent op de rug, geen bereik. Op dag drie zagen we een everzwijn de rivier oversteken.
+DESTINATION_SPECIFIC: De Sint-Baafskathedraal in Gent bewaart het Lam Gods, en een van de panelen, De Rechtvaardige Rechters, is sinds 1934 nog altijd zoek.
+TRAVEL_TIPS: Neem altijd een set schone kleren en je medicijnen mee in de handbagage. Mijn koffer is twee keer kwijtgeraakt, die van mijn oma nooit, want zij doet dit al jaren.
+DESTINATION_SPECIFIC: Den Haag is de regeringsstad maar niet de hoofdstad: die eer is voor Amsterdam, terwijl kabinet en parlement gewoon op het Binnenhof zitten.
+ENVIRONMENTAL_ISSUES: De grutto broedt steeds minder in onze weilanden. Vroeger zag je ze overal in het voorjaar, nu mag je blij zijn als je er één hoort.
+ECO_FRIENDLY_PRACTICES: We hebben een composthoop in de tuin gemaakt en de grijze container hoeft nog maar eens in de twee weken aan de straat.
+CONSERVATION_EFFORTS: Dankzij de vistrap bij de stuw komen de zalmen weer de Maas op tot in Limburg. Het duurde twintig jaar, maar ze zijn terug.
+POLICY_ADVOCACY: Onze petitie tegen het kappen van de bomen langs de Vaartsche Rijn heeft 12.000 handtekeningen. Donderdag bieden we ze aan bij de gemeenteraad.
+PERSONAL_IMPACT: Ik heb het eens uitgerekend: één retourvlucht naar Barcelona stoot evenveel uit als een jaar lang met de fiets naar mijn werk in plaats van de auto. Deze zomer dus de trein.
+ECO_FRIENDLY_PRACTICES: Naar het Repair Café in de buurt gegaan met de kapotte broodrooster. Een gepensioneerde elektricien had hem in tien minuten weer aan de praat.
 `,
 };

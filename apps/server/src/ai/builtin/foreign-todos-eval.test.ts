@@ -42,7 +42,9 @@ const FLOORS: Record<string, Record<'de' | 'fr' | 'es', { recall: number; falseS
     es: { recall: 0.952, falseShare: 0.048 },
   },
   'foreign 4': {
-    de: { recall: 0.95, falseShare: 0.05 },
+    // 0.95 while a Swiss German chat ("chasch du morn scho am halbi 7 am Bundesplatz sii?") read as English, for
+    // the English judge to take its question; read as German now, its dialect is beyond the German rules.
+    de: { recall: 0.9, falseShare: 0.053 },
     fr: { recall: 1, falseShare: 0 },
     es: { recall: 0.857, falseShare: 0.053 },
   },

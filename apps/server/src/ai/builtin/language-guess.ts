@@ -3,6 +3,7 @@
  * highlight has too few letters for character statistics, but nearly every sentence has "the", "der",
  * "le" or "el" in it.
  */
+import { franc } from 'franc';
 import { STOP_WORDS } from './stop-words';
 import { words } from './tokens';
 
@@ -29,14 +30,20 @@ const FUNCTION_WORDS: Record<Exclude<KnownLanguage, 'en'>, ReadonlySet<string>> 
   // "do", "um", "van", "over" are left out: "Van over at 5" is English).
   it: new Set(
     `il di che non della delle dello degli gli nel nella alla questo questa anche piu essere molto ogni cosa
-    chi sono suo sua loro perche quando ho hai abbiamo`.split(/\s+/),
+    chi sono suo sua loro perche quando ho hai abbiamo dei dal dalla dai sul sulla sui tutti tutto mio mia
+    nostro nostra questi quello quella quelli gia ancora poi cosi senza fatto fare stato hanno io lui lei noi
+    voi mi ti ci si sei uno dell nell dall sull quest`.split(/\s+/),
   ),
   pt: new Set(
-    `nao uma da ao pelo pela isso esse essa ele ela voce seu sua muito sao foi tem tambem nas`.split(/\s+/),
+    `nao uma da ao pelo pela isso esse essa ele ela voce seu sua muito sao foi tem tambem nas os dos eu mais
+    aos pelos pelas num numa minha meu nosso nossa dele dela entao vai vou fazer estou estava ainda depois
+    agora coisa mesmo ja voces tenho temos com em um sem nem eles elas lhe quem`.split(/\s+/),
   ),
   nl: new Set(
     `het een niet zijn voor maar ook bij nog geen naar hij deze worden wordt moet heeft hebben ik je dat wat
-    uit zo kunnen`.split(/\s+/),
+    uit zo kunnen op te met om aan wij ze zij mijn ons onze hun dit daar wel veel meer nu heb gaat gaan hebt
+    elke iets niets waar waarom wanneer omdat dus toch zelf bent kun zou zal moeten zullen tijdens tegen
+    tussen zonder heel gewoon weer altijd nooit vandaag gisteren dan hem`.split(/\s+/),
   ),
 };
 
@@ -91,7 +98,8 @@ const WRITTEN_WITH: Partial<Record<KnownLanguage, RegExp>> = {
   de: /[äöüß]/i,
   fr: /[çœèêàùâîôûë]/i,
   es: /[ñ¿¡áíóú]/i,
-  pt: /[ãõ]/i,
+  it: /[òì]/i,
+  pt: /[ãõçê]/i,
 };
 
 export interface LanguageReading {
@@ -104,7 +112,10 @@ export interface LanguageReading {
    * the insurance" "todo".
    */
   foreign: boolean;
-  /** Which language it reads as when foreign: the one with the most function words, a letter of its own counting as one. */
+  /**
+   * Which language it reads as when foreign: the one franc's letter trigrams choose among the six, or, when they
+   * cannot tell, the one with the most function words, a letter of its own counting as one.
+   */
   foreignLanguage?: Exclude<KnownLanguage, 'en'>;
   /**
    * Not foreign, and no more English function words than another language's: too short to tell ("Zahnarzt
@@ -131,12 +142,66 @@ export function readLanguage(text: string, textWords: readonly string[] = words(
       mostIndex = index;
     }
   }
-  const foreign = most > english && (most >= 2 || (most >= 1 && FOREIGN_LETTER_RE.test(text)));
-  const foreignLanguage = LANGUAGES[mostIndex];
+  const byWords = most > english && (most >= 2 || (most >= 1 && FOREIGN_LETTER_RE.test(text)));
+  // "aprendi hoje: no Python, lista como argumento padrão é compartilhada entre as chamadas" has English's "no" and
+  // "as": few English words and letters English only borrows let the trigrams decide.
+  const byLetters =
+    !byWords && english <= most + 2 && ACCENTED_RE.test(text) ? trigramLanguage(text, true) : undefined;
+  const foreign = byWords || byLetters !== undefined;
+  const counted = LANGUAGES[mostIndex];
+  const foreignLanguage =
+    byLetters ??
+    (byWords ? trigramLanguage(text, false, LANGUAGES[mostIndex], counts) : undefined) ??
+    (counted === 'en' ? undefined : counted);
   return {
     language: languageOfCounts(counts),
     foreign,
-    ...(foreign && foreignLanguage !== undefined && foreignLanguage !== 'en' && { foreignLanguage }),
+    ...(foreign && foreignLanguage !== undefined && { foreignLanguage }),
     undecided: !foreign && english <= most,
   };
+}
+
+/** Letters of the six languages that English writes only in borrowed words. */
+const ACCENTED_RE = /[äöüßñ¿¡ãõœçêàèìòù]/i;
+const ONLY_WRITTEN_BY = { de: /[äöß]|ü(?![eiéí])/i, es: /[ñ¿¡]/i, pt: /[ãõ]/i } as const;
+/** franc's names of the languages the engine knows. */
+const TRIGRAM_CODES: Readonly<Record<string, KnownLanguage>> = {
+  eng: 'en',
+  deu: 'de',
+  fra: 'fr',
+  spa: 'es',
+  ita: 'it',
+  por: 'pt',
+  nld: 'nl',
+};
+const FOREIGN_TRIGRAM_CODES = Object.keys(TRIGRAM_CODES).filter((code) => code !== 'eng');
+const ALL_TRIGRAM_CODES = Object.keys(TRIGRAM_CODES);
+/**
+ * Which of the six a text is written in. Function words tell a foreign text from English, but not the six apart:
+ * Portuguese writes "que", "de", "para" as Spanish does, Italian "la", "il", "ma" as French, Dutch "de" and "en"
+ * as both. So a letter only one of them writes ("ä", "ñ", "ã"; not the "ü" of Spanish "Güemes"), in a text foreign
+ * by its words or by the trigrams; else a clear lead of one language's function words; else franc's
+ * letter trigrams among them (and English when asked), unless the trigrams choose a language none of whose
+ * function words the text has ("el sábado te necesito de 20 a 4" is no Portuguese) where the words chose another.
+ */
+function trigramLanguage(
+  text: string,
+  withEnglish: boolean,
+  counted?: KnownLanguage,
+  counts: readonly number[] = [],
+): Exclude<KnownLanguage, 'en'> | undefined {
+  const marked = (['de', 'es', 'pt'] as const).filter((language) => ONLY_WRITTEN_BY[language].test(text));
+  if (!withEnglish && marked.length === 1) return marked[0];
+  // A clear lead of function words needs no trigrams (they cost about 0.1 ms a text).
+  if (!withEnglish && counted !== undefined && counted !== 'en') {
+    const own = counts[LANGUAGES.indexOf(counted)] ?? 0;
+    const rival = Math.max(0, ...counts.slice(1).filter((_, index) => LANGUAGES[index + 1] !== counted));
+    if (own >= rival * 2 + 2) return counted;
+  }
+  const only = withEnglish ? ALL_TRIGRAM_CODES : FOREIGN_TRIGRAM_CODES;
+  const found = TRIGRAM_CODES[franc(text, { only, minLength: 3 })];
+  if (found === undefined || found === 'en') return undefined;
+  if (marked.length === 1) return marked[0];
+  const unwritten = (counts[LANGUAGES.indexOf(found)] ?? 0) === 0;
+  return unwritten && counted !== undefined && counted !== 'en' ? counted : found;
 }
