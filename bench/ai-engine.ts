@@ -39,8 +39,8 @@ export interface AiEngineFigures {
   /** The tuning set, for comparison: the categoriser is fitted to it, so these figures flatter it. */
   evaluationTuning: ReturnType<typeof evaluateCategoriser>;
   /**
-   * German, French and Spanish: a code in the right group, none, or one in another group (nonsense). The first
-   * small set, then the held-out sets per language, by an author who saw none of the engine.
+   * Other languages: a code in the right group, none, or one in another group (nonsense). The first small set,
+   * then the held-out sets per language, by authors who saw none of the engine.
    */
   multilingual: { name: string; evaluation: ReturnType<typeof evaluateMultilingual> }[];
   /** TASKS summaries on every labelled day (all of them teach the task judge, so this flatters). */
@@ -104,6 +104,12 @@ export function measureAiEngine(): AiEngineFigures {
       { name: 'German, held out', evaluation: evaluateMultilingual(MULTILINGUAL_HELD_OUT_SETS.de) },
       { name: 'French, held out', evaluation: evaluateMultilingual(MULTILINGUAL_HELD_OUT_SETS.fr) },
       { name: 'Spanish, held out', evaluation: evaluateMultilingual(MULTILINGUAL_HELD_OUT_SETS.es) },
+      { name: 'Italian, held out', evaluation: evaluateMultilingual(MULTILINGUAL_HELD_OUT_SETS.it) },
+      { name: 'Dutch, held out', evaluation: evaluateMultilingual(MULTILINGUAL_HELD_OUT_SETS.nl) },
+      {
+        name: 'Portuguese, held out (no vocabulary: no code)',
+        evaluation: evaluateMultilingual(MULTILINGUAL_HELD_OUT_SETS.pt),
+      },
     ],
     actionItems: evaluateActionItems(ACTION_DAY_SETS.flatMap((set) => set.days)),
     actionItemsByAuthor: evaluateTaskJudgeByAuthor(),

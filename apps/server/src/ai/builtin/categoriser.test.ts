@@ -175,7 +175,8 @@ describe('categorise', () => {
     fr: { sensible: 38, wrong: 3 },
     es: { sensible: 35, wrong: 4 },
     it: { sensible: 37, wrong: 2 },
-    pt: { sensible: 29, wrong: 13 },
+    // No vocabulary of its own (one filed 13 in another group for 29 in the right one): no code at all.
+    pt: { sensible: 0, wrong: 0 },
     nl: { sensible: 38, wrong: 7 },
   } as const;
   for (const [language, floor] of Object.entries(foreignHeldOutFloors) as [
@@ -195,8 +196,8 @@ describe('categorise', () => {
       evaluateMultilingual(FOREIGN_TUNING_SETS[language]),
     );
     expect(figures.map((entry) => entry.items)).toEqual([242, 242, 242, 176, 264, 264]);
-    expect(figures.map((entry) => entry.sensible)).toEqual([151, 156, 134, 101, 140, 136]);
-    expect(figures.map((entry) => entry.wrong)).toEqual([5, 14, 9, 6, 15, 7]);
+    expect(figures.map((entry) => entry.sensible)).toEqual([151, 156, 134, 101, 4, 136]);
+    expect(figures.map((entry) => entry.wrong)).toEqual([5, 14, 9, 6, 10, 7]);
   });
 
   it('gives no code to a foreign text torn between two groups, and files one that names its subject', () => {
@@ -222,7 +223,7 @@ describe('categorise', () => {
     ).toEqual(['INVESTING']);
   });
 
-  it('files Italian, Portuguese and Dutch highlights by vocabularies of their own, never by Spanish or French', () => {
+  it('files Italian and Dutch highlights by vocabularies of their own, Portuguese never by Spanish ones', () => {
     expect(
       categorise({ content: 'Domani devo chiamare il commercialista per la dichiarazione dei redditi.' })[0],
     ).toBe('TAXES');
@@ -230,6 +231,10 @@ describe('categorise', () => {
     expect(
       categorise({ content: 'Il segreto della felicità è anche nella libertà di investire in borsa.' })[0],
     ).toBe('INVESTING');
+    // Read as Spanish, "delegar" filed it under management; Portuguese has no vocabulary.
+    expect(
+      categorise({ content: 'Delegar não é largar a tarefa, é explicar o resultado que se quer.' }),
+    ).toEqual([]);
   });
 
   it('files a quotation by its author, and "fast" is not fasting', () => {

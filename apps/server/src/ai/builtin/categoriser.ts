@@ -12,7 +12,7 @@ import {
   groupOfCategory,
 } from '@precis/shared';
 import { type BayesModel, trainBayesModel } from './category-bayes';
-import { FOREIGN_TERMS, type VocabularyLanguage } from './foreign-vocabulary';
+import { FOREIGN_TERMS, isVocabularyLanguage, type VocabularyLanguage } from './foreign-vocabulary';
 import { guessLanguage, type KnownLanguage, readLanguage } from './language-guess';
 import { type Token, tokenSequence } from './tokens';
 import { TRAINING_SET } from './training-set';
@@ -227,8 +227,9 @@ function foreignIndex(language: VocabularyLanguage): VocabularyIndex {
 
 /**
  * Scores in the text's language: English through the full vocabulary and the Bayes model; German, French,
- * Spanish, Italian, Portuguese and Dutch through vocabularies of their own only, since English stems would match
- * them by accident, and no code rather than a guess when two groups score alike. A short note with one
+ * Spanish, Italian and Dutch through vocabularies of their own only, since English stems would match them by
+ * accident, and no code rather than a guess when two groups score alike; Portuguese, which has none, not at all.
+ * A short note with one
  * function word and a letter English never writes is foreign too ("Moin, kurze Bilanz der Woche: ... null
  * Überstunden"): read as English, its words would find English stems.
  */
@@ -236,6 +237,7 @@ function scoresFor(input: CategoriseInput): CategoryScore[] {
   const text = `${input.content ?? ''} ${input.comment ?? ''}`;
   const language = languageOf(text);
   if (language === 'en') return combinedScores(input);
+  if (!isVocabularyLanguage(language)) return [];
   // French and Italian elisions (l'inspiration, d'eau, dell'anno) would otherwise glue the article onto the word.
   const elision = ELISIONS[language];
   const content = elision === undefined ? input.content : input.content.replace(elision, '');
