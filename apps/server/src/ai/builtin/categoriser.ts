@@ -229,9 +229,8 @@ function foreignIndex(language: VocabularyLanguage): VocabularyIndex {
  * Scores in the text's language: English through the full vocabulary and the Bayes model; German, French,
  * Spanish, Italian and Dutch through vocabularies of their own only, since English stems would match them by
  * accident, and no code rather than a guess when two groups score alike; Portuguese, which has none, not at all.
- * A short note with one
- * function word and a letter English never writes is foreign too ("Moin, kurze Bilanz der Woche: ... null
- * Überstunden"): read as English, its words would find English stems.
+ * A short note with one function word and a letter English never writes is foreign too ("Moin, kurze Bilanz der
+ * Woche: ... null Überstunden"): read as English, its words would find English stems.
  */
 function scoresFor(input: CategoriseInput): CategoryScore[] {
   const text = `${input.content ?? ''} ${input.comment ?? ''}`;

@@ -151,7 +151,7 @@ export function readLanguage(text: string, textWords: readonly string[] = words(
   const counted = LANGUAGES[mostIndex];
   const foreignLanguage =
     byLetters ??
-    (byWords ? trigramLanguage(text, false, LANGUAGES[mostIndex], counts) : undefined) ??
+    (byWords ? trigramLanguage(text, false, counted, counts) : undefined) ??
     (counted === 'en' ? undefined : counted);
   return {
     language: languageOfCounts(counts),
