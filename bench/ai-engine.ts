@@ -12,6 +12,7 @@ import {
   HELD_OUT_3_SET,
   HELD_OUT_4_SET,
   HELD_OUT_5_SET,
+  HELD_OUT_6_SET,
   HELD_OUT_SET,
   MULTILINGUAL_HELD_OUT_SETS,
 } from '../apps/server/src/ai/builtin/evaluation-set';
@@ -97,6 +98,10 @@ export function measureAiEngine(): AiEngineFigures {
       { name: 'Held-out set 3 (independent author)', evaluation: evaluateCategoriser(HELD_OUT_3_SET) },
       { name: 'Held-out set 4 (independent author)', evaluation: evaluateCategoriser(HELD_OUT_4_SET) },
       { name: 'Held-out set 5 (independent author)', evaluation: evaluateCategoriser(HELD_OUT_5_SET) },
+      {
+        name: 'Held-out set 6 (independent author, oblique wording)',
+        evaluation: evaluateCategoriser(HELD_OUT_6_SET),
+      },
     ],
     evaluationTuning: evaluateCategoriser(EVALUATION_SET),
     multilingual: [

@@ -18,6 +18,7 @@ import {
   HELD_OUT_3_SET,
   HELD_OUT_4_SET,
   HELD_OUT_5_SET,
+  HELD_OUT_6_SET,
   HELD_OUT_SET,
   MULTILINGUAL_HELD_OUT_SETS,
   parseEvaluationData,
@@ -82,41 +83,60 @@ describe('categorise', () => {
   // neither the categoriser, its vocabulary nor its data. The third measured the third to ninth batches of
   // examples (82.3% group / 73.2% exact before them); the fifth was scored once, at the end.
   const heldOutFloors = [
-    { name: 'first', set: HELD_OUT_SET, items: 130, group: 0.931, exact: 0.833, precision: 0.93, uncoded: 0 },
+    {
+      name: 'first',
+      set: HELD_OUT_SET,
+      items: 130,
+      group: 0.946,
+      exact: 0.863,
+      precision: 0.947,
+      uncoded: 0,
+    },
     {
       name: 'second',
       set: HELD_OUT_2_SET,
       items: 110,
-      group: 0.927,
+      group: 0.945,
       exact: 0.854,
-      precision: 0.93,
+      precision: 0.945,
       uncoded: 1,
     },
     {
       name: 'third',
       set: HELD_OUT_3_SET,
       items: 220,
-      group: 0.89,
+      group: 0.886,
       exact: 0.831,
-      precision: 0.88,
-      uncoded: 2,
+      precision: 0.891,
+      uncoded: 3,
     },
     {
       name: 'fourth',
       set: HELD_OUT_4_SET,
       items: 220,
       group: 0.904,
-      exact: 0.854,
-      precision: 0.9,
+      exact: 0.868,
+      precision: 0.901,
       uncoded: 2,
     },
     {
       name: 'fifth',
       set: HELD_OUT_5_SET,
       items: 220,
-      group: 0.913,
-      exact: 0.831,
-      precision: 0.9,
+      group: 0.945,
+      exact: 0.881,
+      precision: 0.924,
+      uncoded: 2,
+    },
+    // Written with most highlights naming their subject by its circumstances, not its word ("I get snappy at
+    // hour ten, not hour twelve"): what the vocabulary and the word model cannot read.
+    {
+      name: 'sixth',
+      set: HELD_OUT_6_SET,
+      items: 220,
+      group: 0.727,
+      exact: 0.604,
+      precision: 0.703,
       uncoded: 3,
     },
   ];
@@ -140,6 +160,7 @@ describe('categorise', () => {
       ...HELD_OUT_3_SET,
       ...HELD_OUT_4_SET,
       ...HELD_OUT_5_SET,
+      ...HELD_OUT_6_SET,
     ]) {
       expect(hasNearDuplicate(item.content, trained), item.content).toBe(false);
     }
@@ -197,7 +218,7 @@ describe('categorise', () => {
     );
     expect(figures.map((entry) => entry.items)).toEqual([242, 242, 242, 176, 264, 264]);
     expect(figures.map((entry) => entry.sensible)).toEqual([151, 156, 134, 101, 4, 136]);
-    expect(figures.map((entry) => entry.wrong)).toEqual([5, 14, 9, 6, 10, 7]);
+    expect(figures.map((entry) => entry.wrong)).toEqual([5, 14, 9, 6, 10, 8]);
   });
 
   it('gives no code to a foreign text torn between two groups, and files one that names its subject', () => {

@@ -6,6 +6,7 @@ import { HELD_OUT_2_DATA } from './evaluation-heldout-2-data';
 import { HELD_OUT_3_DATA } from './evaluation-heldout-3-data';
 import { HELD_OUT_4_DATA } from './evaluation-heldout-4-data';
 import { HELD_OUT_5_DATA } from './evaluation-heldout-5-data';
+import { HELD_OUT_6_DATA } from './evaluation-heldout-6-data';
 import { HELD_OUT_DATA } from './evaluation-heldout-data';
 import { MULTILINGUAL_DATA } from './evaluation-multilingual-data';
 import { MULTILINGUAL_HELD_OUT_DATA } from './evaluation-multilingual-heldout-data';
@@ -56,6 +57,8 @@ export const HELD_OUT_3_SET: readonly EvaluationItem[] = parseEvaluationData(HEL
 export const HELD_OUT_4_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_4_DATA);
 /** A fifth, in the voices of twenty readers, by an author who saw none of it; scored once, at the end. */
 export const HELD_OUT_5_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_5_DATA);
+/** The sixth, by another author who saw none of the engine; scored after training batches 10 to 12. */
+export const HELD_OUT_6_SET: readonly EvaluationItem[] = parseEvaluationData(HELD_OUT_6_DATA);
 export const MULTILINGUAL_SET: readonly EvaluationItem[] = parseEvaluationData(MULTILINGUAL_DATA);
 type ForeignLanguage = 'de' | 'fr' | 'es' | 'it' | 'pt' | 'nl';
 const perLanguage = (

@@ -124,8 +124,9 @@ function preferredForm(forms: ReadonlyMap<string, number>): string {
 }
 
 /**
- * Recurring noun-ish phrases (1-3 content words) ranked by how many highlights mention them times the rank
- * of the sentences they occur in. Chosen phrases share no word stem, so themes do not repeat each other.
+ * Recurring noun-ish phrases (1-3 content words) chosen by how many highlights mention them times the rank
+ * of the sentences they occur in, then ordered by how many highlights mention them. Chosen phrases share no
+ * word stem, so themes do not repeat each other.
  */
 export function extractKeyPhrases(sentences: readonly PhraseSentence[], limit = 6): KeyPhrase[] {
   const vocabulary = new PhraseVocabulary();
@@ -179,12 +180,15 @@ export function extractKeyPhrases(sentences: readonly PhraseSentence[], limit = 
     }
   });
 
-  return [...chosen.values()].map((phrase) => ({
-    text: preferredForm(phrase.forms),
-    key: phrase.key,
-    highlightIndexes: [...phrase.highlights].sort((a, b) => a - b),
-    score: phrase.score,
-  }));
+  // Chosen by score, shown by reach: a theme in 46 highlights comes before one in 14, as its count says.
+  return [...chosen.values()]
+    .map((phrase) => ({
+      text: preferredForm(phrase.forms),
+      key: phrase.key,
+      highlightIndexes: [...phrase.highlights].sort((a, b) => a - b),
+      score: phrase.score,
+    }))
+    .sort((a, b) => b.highlightIndexes.length - a.highlightIndexes.length || b.score - a.score);
 }
 
 /** "deep work" -> "Deep Work"; words with inner capitals ("iPhone", "AI") are kept as written. */

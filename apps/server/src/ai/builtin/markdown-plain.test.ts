@@ -39,6 +39,19 @@ describe('stripMarkdown', () => {
     expect(stripMarkdown('Intro.\n~~~\nrm -rf /').trim()).toBe('Intro.');
   });
 
+  it('keeps the words of pasted HTML, a block tag breaking the line, and leaves generics alone', () => {
+    expect(stripMarkdown('<p>Reminder: <b>timesheets</b> are due by 5pm Friday.</p>').trim()).toBe(
+      'Reminder: timesheets are due by 5pm Friday.',
+    );
+    expect(
+      stripMarkdown('<div>Call Sam &amp; Ana</div><div>Book the room<br/>for Tuesday</div>').trim(),
+    ).toBe('Call Sam & Ana\nBook the room\nfor Tuesday');
+    expect(stripMarkdown('<a href="https://example.com">the <em>guide</em></a>')).toBe('the guide');
+    expect(stripMarkdown('Return a List<String> from Map<a, b> when x < y.')).toBe(
+      'Return a List<String> from Map<a, b> when x < y.',
+    );
+  });
+
   it('returns text without markup unchanged', () => {
     expect(stripMarkdown('Plain words only.')).toBe('Plain words only.');
   });

@@ -30,11 +30,21 @@ const FILLER = stemSet(
   decided agree agrees agreed feel feels open opens close closes closed full empty free whether enough cut
   cuts shipped reach reached learned`,
 );
-/** Nouns too vague to be a theme alone, but fine inside one ("deep work", "time blocking"). */
+/**
+ * Words too vague to be a theme alone, but fine inside one ("deep work", "time blocking", "Black Friday"): the
+ * days and months a week of notes is full of, and the errands' verbs ("Send", "Book", "Friday" said nothing of
+ * a week of product meetings and outages).
+ */
 const VAGUE_NOUNS = stemSet(
   `work time day days week weeks month months year years people person thing things stuff something anything
   everything nothing way ways point fact case place part side top bottom idea ideas lesson note read hour
-  hours minute minutes second seconds rate rates level levels number numbers amount`,
+  hours minute minutes second seconds rate rates level levels number numbers amount
+  monday tuesday wednesday thursday friday saturday sunday mon tue tues wed weds thu thur thurs fri sat sun
+  january february march april june july august september october november december jan feb mar apr jun jul
+  aug sep sept oct nov dec morning afternoon evening night tonight weekend appointment reminder todo
+  send sends sent book books booked email emails call calls ring phone text pick check checks review buy pay
+  fix update remind remember order finish chase confirm share sign draft schedule arrange collect drop fill
+  sort`,
 );
 
 /** Nouns that end like adverbs. */

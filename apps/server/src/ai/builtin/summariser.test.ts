@@ -66,6 +66,45 @@ describe('summarise: shapes per type', () => {
     expect(result.title.startsWith('Action items: ')).toBe(true);
   });
 
+  it('TASKS says how many action items it left out past its twenty', () => {
+    const people = [
+      'Anna',
+      'Bilal',
+      'Chen',
+      'Dara',
+      'Efe',
+      'Farah',
+      'Gus',
+      'Hana',
+      'Ivo',
+      'Jun',
+      'Kemi',
+      'Lars',
+      'Mo',
+    ];
+    const things = [
+      'invoice',
+      'lease',
+      'boiler',
+      'passport',
+      'school trip',
+      'car service',
+      'dentist',
+      'quote',
+    ];
+    const errands = Array.from({ length: 25 }, (_, index) =>
+      highlight(
+        `t${index}`,
+        `Email ${people[index % people.length]} about the ${things[index % things.length]} by Friday.`,
+        `2026-11-03T${String(8 + (index % 10)).padStart(2, '0')}:00:00Z`,
+      ),
+    );
+    const result = run('TASKS', errands);
+    expect(bullets(result.markdown)).toHaveLength(20);
+    expect(result.markdown).toContain('_…and 5 more not listed._');
+    expect(run('TASKS', errands.slice(0, 12)).markdown).not.toContain('more not listed');
+  });
+
   it('TASKS takes the lines under a to-do heading, not the heading, and no advice from a quoted source', () => {
     const result = run('TASKS', [
       highlight('s1', 'Shopping\nnappies size 2\ndecaf coffee', '2026-11-07T09:00:00Z'),
@@ -128,7 +167,7 @@ describe('summarise: shapes per type', () => {
     expect(lines.filter((line) => line === notice)).toHaveLength(1);
     expect(result.markdown).toContain('## Key points');
     expect(bullets(result.markdown).length).toBeGreaterThan(0);
-    expect(result.title.startsWith('Examples')).toBe(false);
+    expect(result.title.startsWith('No examples: ')).toBe(true);
 
     const tasks = run('TASKS', [
       highlight('x', 'The sea was calm and the sky was grey.', '2026-11-03T10:00:00Z'),
@@ -387,12 +426,26 @@ describe('summarise: safety and traceability', () => {
 });
 
 describe('summarise: titles and periods', () => {
-  it('names the top key phrases and the period, in the time zone', () => {
+  it('names the key phrases most highlights share, and the period in the time zone', () => {
     const result = run('AUTO', READING, {
       period: { start: '2026-11-02T23:00:00Z', end: '2026-11-09T22:59:59Z' },
       timeZone: 'Europe/Paris',
     });
-    expect(result.title).toMatch(/^Deep Work.*: Nov 3–9, 2026$/);
+    // "focus" is in three of the four highlights, "deep work" in two.
+    expect(result.title).toBe('Focus & Deep Work: Nov 3–9, 2026');
+  });
+
+  it('names no weekday or errand verb as a theme of a week of notes', () => {
+    const notes = [
+      'Send the contract to Priya on Friday.',
+      'Book the car service for Friday morning.',
+      'Friday: send the invoice and book the venue.',
+      'Staging outage on Friday: the deploy pipeline broke and the rollback failed.',
+      'Second staging outage: the deploy pipeline ran out of disk.',
+    ].map((content, index) => highlight(`w${index}`, content, `2026-11-0${3 + index}T10:00:00Z`));
+    const themes = run('INSIGHTS', notes).markdown;
+    expect(themes).not.toMatch(/\*\*(?:Friday|Send|Book)\*\*/);
+    expect(themes).toMatch(/\*\*(?:Staging outage|Deploy pipeline)\*\*/);
   });
 
   it('uses an em dash for a single day and keeps titles within 120 characters', () => {

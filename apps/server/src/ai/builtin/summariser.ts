@@ -71,7 +71,7 @@ export function summarise(input: SummariseInput): SummaryResult {
   }
   const title = buildTitle({
     phrases: context.phrases,
-    prefix: shape.matched ? shape.titlePrefix : undefined,
+    prefix: shape.titlePrefix,
     period,
     fallbackSubject: subject,
   });

@@ -35,10 +35,11 @@ export interface ShapeOutput {
   /** Markdown blocks, in order; the caller joins them with blank lines. */
   blocks: string[];
   used: Set<number>;
-  /** Words put before the title's key phrases, e.g. "Action items". */
+  /**
+   * Words put before the title's key phrases, e.g. "Action items", or "No action items" when the type's pattern
+   * found nothing: the title of a summary that fell back to key points still says what was asked.
+   */
   titlePrefix?: string;
-  /** False when the type's pattern found nothing and key points were given instead. */
-  matched: boolean;
 }
 
 type Shape = (context: SummaryContext) => ShapeOutput;
@@ -51,7 +52,7 @@ function assemble(parts: [string, Section][], extra: Partial<ShapeOutput> = {}):
     blocks.push([heading(title), ...section.lines].join('\n'));
     for (const index of section.used) used.add(index);
   }
-  return { blocks, used, matched: true, ...extra };
+  return { blocks, used, ...extra };
 }
 
 function overview(context: SummaryContext, pointsTitle = 'Key points', themesTitle = 'Themes'): ShapeOutput {
@@ -61,11 +62,11 @@ function overview(context: SummaryContext, pointsTitle = 'Key points', themesTit
   ]);
 }
 
-/** Key points instead, introduced by one italic line saying what was missing. */
-function fallback(context: SummaryContext, missing: string): ShapeOutput {
+/** Key points instead, introduced by one italic line saying what was missing; `none` heads the title. */
+function fallback(context: SummaryContext, missing: string, none: string): ShapeOutput {
   const result = overview(context);
   const notice = italicLine(`No ${missing} were found in these highlights; here are the key points instead.`);
-  return { ...result, blocks: [notice, ...result.blocks], matched: false };
+  return { ...result, blocks: [notice, ...result.blocks], titlePrefix: none };
 }
 
 type Predicate = (text: string, sentence: SentenceUnit) => boolean;
@@ -74,17 +75,39 @@ interface ListShape {
   title: string;
   prefix: string;
   missing: string;
+  /** The title's prefix when nothing was found: "No news". */
+  none: string;
   predicate: Predicate;
   checkbox?: boolean;
   limit?: number;
 }
 
-function listShape({ title, prefix, missing, predicate, checkbox = false, limit = 12 }: ListShape): Shape {
+function listShape({
+  title,
+  prefix,
+  missing,
+  none,
+  predicate,
+  checkbox = false,
+  limit = 12,
+}: ListShape): Shape {
   return (context) => {
     const picked = pickSentences(context, predicate, { limit, maxPerHighlight: 4, maxSimilarity: 0.7 });
-    if (picked.length === 0) return fallback(context, missing);
-    return assemble([[title, bulletSection(context, picked, checkbox)]], { titlePrefix: prefix });
+    if (picked.length === 0) return fallback(context, missing, none);
+    const section = bulletSection(context, picked, checkbox);
+    const more = picked.length === limit ? countOthers(context, predicate, picked) : 0;
+    if (more > 0) section.lines.push(italicLine(`…and ${more} more not listed.`));
+    return assemble([[title, section]], { titlePrefix: prefix });
   };
+}
+
+/** The sentences passing `predicate` beyond those listed, so a list cut at its limit says what it left out. */
+function countOthers(context: SummaryContext, predicate: Predicate, picked: readonly number[]): number {
+  const listed = new Set(picked.map((index) => context.sentences[index]?.text));
+  const others = new Set<string>();
+  for (const sentence of context.sentences)
+    if (!listed.has(sentence.text) && predicate(sentence.text, sentence)) others.add(sentence.text);
+  return others.size;
 }
 
 const contextNeighbourhoods = new WeakMap<SummaryContext, Neighbourhood[]>();
@@ -137,7 +160,8 @@ function isForeignTask(
 ): boolean {
   const language = context.highlights[sentence.highlightIndex]?.toDoLanguage;
   const foreign = !inEnglish(context, sentence);
-  if ((!foreign && language === undefined) || place.quotation || isNeverATask(text)) return false;
+  if ((!foreign && language === undefined) || place.quotation || place.ofAWork || isNeverATask(text))
+    return false;
   if (foreign && !place.heading && isMarkedToDo(text, sentence.checkbox)) return true;
   return language !== undefined && isForeignToDo(text, language, place);
 }
@@ -162,6 +186,7 @@ const tasks: Shape = (context) =>
     title: 'Action items',
     prefix: 'Action items',
     missing: 'action items',
+    none: 'No action items',
     predicate: taskPredicate(context),
     checkbox: true,
     limit: 20,
@@ -205,7 +230,7 @@ const meetings: Shape = (context) => {
   const actions = pickSentences(context, (text, s) => isAction(text, s) && !isDecided(text, s), options);
   const questions = pickSentences(context, isQuestion, options);
   if (decisions.length + actions.length + questions.length === 0) {
-    return fallback(context, 'decisions, action items or open questions');
+    return fallback(context, 'decisions, action items or open questions', 'No meeting notes');
   }
   const used = new Set<number>();
   const blocks = (
@@ -218,7 +243,7 @@ const meetings: Shape = (context) => {
     for (const index of section.used) used.add(index);
     return [heading(title), ...(section.lines.length > 0 ? section.lines : [noneLine()])].join('\n');
   });
-  return { blocks, used, titlePrefix: 'Meeting notes', matched: true };
+  return { blocks, used, titlePrefix: 'Meeting notes' };
 };
 
 /**
@@ -235,7 +260,7 @@ const alerts: Shape = (context) => {
     { ...options, limit: options.limit - warnings.length },
   );
   const picked = [...warnings, ...problems];
-  if (picked.length === 0) return fallback(context, 'alerts or warnings');
+  if (picked.length === 0) return fallback(context, 'alerts or warnings', 'No alerts');
   return assemble([['Alerts', bulletSection(context, picked)]], { titlePrefix: 'Alerts' });
 };
 
@@ -299,14 +324,27 @@ const auto: Shape = (context) => {
 export const SHAPES: Record<SummarizationType, Shape> = {
   AUTO: auto,
   TASKS: tasks,
-  NEWS: listShape({ title: 'Headlines', prefix: 'News', missing: 'news items', predicate: isNews }),
-  EXAMPLES: listShape({ title: 'Examples', prefix: 'Examples', missing: 'examples', predicate: isExample }),
+  NEWS: listShape({
+    title: 'Headlines',
+    prefix: 'News',
+    missing: 'news items',
+    none: 'No news',
+    predicate: isNews,
+  }),
+  EXAMPLES: listShape({
+    title: 'Examples',
+    prefix: 'Examples',
+    missing: 'examples',
+    none: 'No examples',
+    predicate: isExample,
+  }),
   MEETINGS: meetings,
-  ACTIVITY: (context) => ({ ...activityTimeline(context), titlePrefix: 'Activity', matched: true }),
+  ACTIVITY: (context) => ({ ...activityTimeline(context), titlePrefix: 'Activity' }),
   PERFORMANCE: listShape({
     title: 'Figures',
     prefix: 'Performance',
     missing: 'figures or metrics',
+    none: 'No figures',
     predicate: hasFigures,
   }),
   ISSUES: (context) =>
@@ -314,6 +352,7 @@ export const SHAPES: Record<SummarizationType, Shape> = {
       title: 'Issues',
       prefix: 'Issues',
       missing: 'issues or problems',
+      none: 'No issues',
       predicate: readersOwn('problems', context),
     })(context),
   ANNOUNCEMENTS: (context) =>
@@ -321,6 +360,7 @@ export const SHAPES: Record<SummarizationType, Shape> = {
       title: 'Announcements',
       prefix: 'Announcements',
       missing: 'announcements',
+      none: 'No announcements',
       predicate: judgedList('announcements', context),
     })(context),
   ALERTS: alerts,

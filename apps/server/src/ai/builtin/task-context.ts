@@ -16,8 +16,13 @@ const isLabelledTask = (text: string) => {
 };
 
 export interface TaskPlace extends Partial<Neighbourhood> {
-  /** The highlight quotes someone: signed "— Author" or opened with its source. */
+  /** The highlight quotes someone by its words: signed "— Author" or opened with its source ("Quote from ...:"). */
   quotation: boolean;
+  /**
+   * The highlight was saved with an author or a place in its source (imported from a book, clipped with its
+   * page): a passage of a work, whose imperatives are never the reader's to-dos.
+   */
+  ofAWork: boolean;
   /** A line of a checklist ("- [ ] ring the vet"), or a short line under a heading that names a to-do list. */
   listEntry: boolean;
   /** The first line of several, heading the rest ("Team call", "Shopping"). */
@@ -32,7 +37,7 @@ export interface TaskPlace extends Partial<Neighbourhood> {
 
 /**
  * The place of every sentence, by its index. `quotesAWork` tells, by highlight index, the highlights known to
- * quote someone's work (imported from a book with its author or page): all of their sentences are quotation.
+ * quote someone's work (imported from a book with its author or page): all of their sentences are of a work.
  * `around` gives the sentences' neighbourhoods when the caller has found them already.
  */
 export function taskPlaces(
@@ -52,8 +57,7 @@ export function taskPlaces(
   const places: TaskPlace[] = [];
   for (const sentence of sentences) {
     const { text, highlightIndex, position } = sentence;
-    if (isAttribution(text) || (position === 0 && isQuotationLead(text)) || quotesAWork(highlightIndex))
-      quotations.add(highlightIndex);
+    if (isAttribution(text) || (position === 0 && isQuotationLead(text))) quotations.add(highlightIndex);
     const count = counts.get(highlightIndex) ?? 0;
     // "Team call" over the lines of a note heads them; "Shopping" over its lines makes them things to get. A line
     // set for a time ("Dentist Thurs 4.15", "Pricing review 3pm") is an appointment the judge weighs.
@@ -66,6 +70,7 @@ export function taskPlaces(
     const under = headings.get(highlightIndex);
     places[sentence.index] = {
       quotation: false,
+      ofAWork: quotesAWork(highlightIndex),
       listEntry: sentence.checkbox === true || (headed.has(highlightIndex) && isListEntry(text)),
       heading,
       first: position === 0,

@@ -2,21 +2,11 @@
 
 import { sentenceMemo } from './sentence-memo';
 import type { TaskPlace } from './task-context';
-import { WHEN_RE } from './task-dates';
-import {
-  EXPECTATION_RE,
-  hasLaterClause,
-  PASSIVE_DUTY_RE,
-  plainSentence,
-  taskCues,
-  taskEvidence,
-} from './task-patterns';
+import { EXPECTATION_RE, plainSentence, taskCues } from './task-patterns';
 import { words } from './tokens';
 
 const YOU_MUST_RE =
   /\byou(?:'ll| will)?\s+(?:just\s+|really\s+|still\s+)?(?:need to|have to|must|should|gotta|got to)\b/i;
-/** "Marta will show them the store", "Supervisors should brief their teams": a duty word the judge must weigh. */
-const DUTY_WORD_RE = /\b(?:will|should|must|needs? to|(?:is|are) to|to be \w+ed|please|action)\b|'ll\b/i;
 /** "Tom is picking up the balloons on Saturday": a plan by name. */
 const ARRANGED_RE = /^\p{Lu}[\p{L}'-]*(?: and \p{Lu}[\p{L}'-]*)? (?:is|are|'s) (?:\w+ing)\b/u;
 
@@ -44,6 +34,10 @@ const SHAPES: readonly [string, RegExp][] = [
   [
     '#rhetorical',
     /^(?:who (?:knows|cares)|what if|why (?:do|does|did|is|are|would|should) (?:we|people|they|anyone|everyone|it|things)|how (?:come|can anyone|could anyone)|isn't it|wouldn't it|who would have)\b/i,
+  ],
+  [
+    '#done-last',
+    /(?:^|\s)(?:returned|paid|submitted|sent|posted|collected|renewed|set up|sorted|fixed|done|booked|ordered|delivered)(?:,? (?:finally|today|yesterday|at last|already|now))?[.!]?$/i,
   ],
   ['#moved', /\b(?:moved|rescheduled|postponed|brought forward|cancelled|canceled)\b/i],
   [
@@ -73,33 +67,6 @@ function isItemList(text: string): boolean {
     .replace(/[.!]$/, '')
     .split(/,\s*|\s+and\s+/);
   return items.length >= 3 && items.every((item) => item.split(/\s+/).length <= 4);
-}
-
-/** "Mum's prescription is ready at Boots, pick it up on the way home": the errand in a later clause. */
-const LATER_TASK_CUES: ReadonlySet<string> = new Set(
-  ['imperative', 'obligation', 'reminder', 'please', 'assignment', 'prefix'].map((cue) => `later:${cue}`),
-);
-
-/**
- * A full-stopped sentence with no number, day or time, no label, no duty or duty word ("will", "should",
- * "please") and no sign of a task that the rules know: in the labelled days, under 1% of the actions and over
- * two in five of the other sentences (task-judge.test.ts). The judge lists none of them, and so need not weigh them.
- */
-export function isPlainStatement(sentence: string, place: TaskPlace): boolean {
-  const text = plainSentence(sentence);
-  return (
-    !place.listEntry &&
-    /[.!…]["'”’)\]]*$/.test(text) &&
-    !/\d/.test(text) &&
-    !/^[^:]{1,40}:\s/.test(text) &&
-    !WHEN_RE.test(text) &&
-    !YOU_MUST_RE.test(text) &&
-    !ARRANGED_RE.test(text) &&
-    !PASSIVE_DUTY_RE.test(text) &&
-    !DUTY_WORD_RE.test(text) &&
-    taskEvidence(sentence) === 'none' &&
-    !(hasLaterClause(text) && cuesOf(sentence).some((cue) => LATER_TASK_CUES.has(cue)))
-  );
 }
 
 export function taskFeatures(sentence: string, place: TaskPlace): string[] {

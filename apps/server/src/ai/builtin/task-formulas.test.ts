@@ -4,11 +4,13 @@ import { splitSentences } from './sentences';
 import { isNeverATask } from './task-formulas';
 
 describe('isNeverATask', () => {
-  it('takes a ticked line, a stock line of a letter, a receipt line and a bare time for no task', () => {
+  it('takes a ticked line, a to-do answered no, a stock line of a letter, a receipt line and a bare time for no task', () => {
     for (const line of [
       '☑ Renew the parking permit',
       '✓ rang the vet',
       'DONE order rennet',
+      'buy wicks? no, Bengt has them',
+      'book Luas for Sat?? no – Ger driving',
       'Please do not reply to this email as this mailbox is not monitored.',
       'Further to our call, please find attached the packing list for PO 7731.',
       "For urgent matters please contact the clerks' room on 0113 496 0000.",
@@ -34,6 +36,8 @@ describe('isNeverATask', () => {
       'Dentist Fri 09:00',
       'Bins out tonight',
       '2 x milk',
+      'any chance of 20 old training tops for the u14s? no rush',
+      'Can you send the deck? No worries if not.',
     ])
       expect(isNeverATask(line), line).toBe(false);
   });

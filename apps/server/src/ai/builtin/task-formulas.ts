@@ -1,6 +1,6 @@
 /**
- * Lines that are never a task by their form, whatever their words: ticked off, a letter's stock lines, a
- * receipt's lines, a bare day or time. In the labelled days, none of them is an action (task-formulas.test.ts).
+ * Lines that are never a task by their form, whatever their words: ticked off, answered "no" by their writer, a
+ * letter's stock lines, a receipt's lines, a bare day or time. In the labelled days, none of them is an action (task-formulas.test.ts).
  */
 
 /**
@@ -8,6 +8,12 @@
  * when split; Logseq writes DONE and CANCELED).
  */
 const TICKED_OFF_RE = /^(?:[☑✅✔✓]|(?:DONE|CANCELED|CANCELLED)\s)/u;
+
+/**
+ * "buy wicks? no, Bengt has them", "book Luas for Sat?? no – Ger driving": a to-do its writer asked and struck
+ * off ("any chance of 20 old tops? no rush" still asks).
+ */
+const ANSWERED_NO_RE = /\?\s*(?:no|nope|nah)\s*[,;:–—-]/i;
 
 /**
  * The stock lines of a letter or e-mail, polite imperatives that ask nothing of the reader today: "Please do not
@@ -32,6 +38,10 @@ const BARE_WHEN_RE = new RegExp(
 export function isNeverATask(sentence: string): boolean {
   const text = sentence.trim();
   return (
-    TICKED_OFF_RE.test(text) || MAIL_FORMULA_RE.test(text) || RECEIPT_RE.test(text) || BARE_WHEN_RE.test(text)
+    TICKED_OFF_RE.test(text) ||
+    ANSWERED_NO_RE.test(text) ||
+    MAIL_FORMULA_RE.test(text) ||
+    RECEIPT_RE.test(text) ||
+    BARE_WHEN_RE.test(text)
   );
 }

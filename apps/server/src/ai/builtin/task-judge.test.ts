@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultTaskJudge, isTask } from './default-judges';
 import { ACTION_DAY_SETS } from './labelled-action-days';
 import { type FeatureExample, learnLogisticModel, logisticProbability } from './logistic-regression';
+import { splitSentences } from './sentences';
 import { summarise } from './summariser';
 import { type TaskPlace, taskPlaces } from './task-context';
-import { isPlainStatement, taskFeatures } from './task-features';
+import { taskFeatures } from './task-features';
 import { ALONE, labelledTaskSentences, trainTaskJudge } from './task-judge';
 import { evaluateTaskJudgeByAuthor } from './task-judge-eval';
 
@@ -40,10 +41,10 @@ describe('the task judge', () => {
     expect(isTask('The rent is due by Friday.')).toBe(true);
   });
 
-  it('lists nothing of a quotation or a heading, and counts a line under a to-do heading', () => {
+  it('lists nothing of a work or a heading, and counts a line under a to-do heading', () => {
     const judge = defaultTaskJudge();
     expect(judge('Ring the bank about the overdraft.', ALONE)).toBe(true);
-    expect(judge('Ring the bank about the overdraft.', { ...ALONE, quotation: true })).toBe(false);
+    expect(judge('Ring the bank about the overdraft.', { ...ALONE, ofAWork: true })).toBe(false);
     expect(judge('Ring the bank about the overdraft.', { ...ALONE, heading: true })).toBe(false);
     expect(judge('Fairy lights', { ...ALONE, first: false, listEntry: true })).toBe(true);
   });
@@ -75,16 +76,22 @@ describe('the task judge', () => {
     expect(judge('TODO Renew the parking permit', entry)).toBe(true);
   });
 
-  it('leaves unweighed plain statements only: under 1% of the labelled actions, nearly two in five of the rest', () => {
-    const examples = labelledTaskSentences(ACTION_DAY_SETS.flatMap((set) => set.days));
-    const plain = examples.filter((example) => isPlainStatement(example.text, example.place));
-    const actions = examples.filter((example) => example.positive).length;
-    expect(plain.filter((example) => example.positive).length).toBeLessThan(actions * 0.01);
-    // 38.9% of the other sentences when measured (39.7% before the reading sets 7 and 8 and authors 118-129): the later authors' notes carry more numbers and labels, and a
-    // duty word ("will", "should", "please") or an errand in a later clause leaves a sentence to the judge.
-    expect(plain.filter((example) => !example.positive).length).toBeGreaterThan(
-      (examples.length - actions) * 0.385,
-    );
+  it('weighs a quotation known by its words alone: a message led by its sender, not a signed saying', () => {
+    const tasksOf = (content: string) => {
+      const placed = splitSentences(content).map((text, position) => ({
+        index: position,
+        highlightIndex: 0,
+        position,
+        text,
+      }));
+      const places = taskPlaces(placed);
+      const judge = defaultTaskJudge();
+      return placed.filter((sentence, index) => judge(sentence.text, places[index] as TaskPlace));
+    };
+    expect(
+      tasksOf('From the Harveys: Would it be possible to book a private ride for our daughter on the 23rd?'),
+    ).toHaveLength(1);
+    expect(tasksOf('Ask for what you want and be prepared to get it. — Maya Angelou')).toEqual([]);
   });
 
   it('takes a highlight with an author or a place in its source for a passage of a book: no task of the reader', () => {
@@ -137,10 +144,9 @@ describe('the task judge', () => {
     expect(
       taskFeatures('We walked to the harbour, ate chips on the wall and watched the boats come in.', ALONE),
     ).not.toContain('#item-list');
-    expect(isPlainStatement("Mum's prescription is ready at Boots, pick it up on the way home.", ALONE)).toBe(
-      false,
-    );
-    expect(isPlainStatement('The prescription is ready at Boots, which is handy.', ALONE)).toBe(true);
+    expect(
+      taskFeatures("Mum's prescription is ready at Boots, pick it up on the way home.", ALONE),
+    ).toContain('cue:later:imperative');
     const texts = [
       'Parts list (Euro Car Parts)',
       'Front pads x2 for the Corsa E',
@@ -200,128 +206,128 @@ describe('the task judge, on each author’s days when it learned from the other
     'author 5': { recall: 1, falseShare: 0.02 },
     'author 6': { recall: 0.98, falseShare: 0.059 },
     'author 7': { recall: 0.979, falseShare: 0.041 },
-    'author 8': { recall: 1, falseShare: 0.039 },
+    'author 8': { recall: 1, falseShare: 0.058 },
     'author 9': { recall: 0.979, falseShare: 0.021 },
     'author 10': { recall: 0.936, falseShare: 0.022 },
     'author 11': { recall: 0.855, falseShare: 0.041 },
-    'author 12': { recall: 0.925, falseShare: 0 },
+    'author 12': { recall: 0.943, falseShare: 0 },
     'author 13': { recall: 0.981, falseShare: 0.054 },
-    'author 14': { recall: 0.927, falseShare: 0.019 },
+    'author 14': { recall: 0.945, falseShare: 0.019 },
     'author 15': { recall: 0.964, falseShare: 0.019 },
-    'author 16': { recall: 0.925, falseShare: 0 },
-    'author 17': { recall: 0.855, falseShare: 0 },
+    'author 16': { recall: 0.943, falseShare: 0 },
+    'author 17': { recall: 0.873, falseShare: 0 },
     'author 18': { recall: 1, falseShare: 0.102 },
     'author 19': { recall: 0.963, falseShare: 0.019 },
-    'author 20': { recall: 0.909, falseShare: 0.057 },
-    'author 21': { recall: 0.96, falseShare: 0.02 },
+    'author 20': { recall: 0.927, falseShare: 0.056 },
+    'author 21': { recall: 0.98, falseShare: 0.02 },
     'author 22': { recall: 0.873, falseShare: 0.04 },
-    'author 23': { recall: 0.963, falseShare: 0.019 },
+    'author 23': { recall: 0.981, falseShare: 0.019 },
     'author 24': { recall: 0.964, falseShare: 0.07 },
-    'author 25': { recall: 0.964, falseShare: 0.019 },
+    'author 25': { recall: 0.982, falseShare: 0.018 },
     'author 26': { recall: 1, falseShare: 0 },
     'author 27': { recall: 0.963, falseShare: 0.019 },
     'author 28': { recall: 0.964, falseShare: 0 },
-    'author 29': { recall: 0.907, falseShare: 0.058 },
+    'author 29': { recall: 0.907, falseShare: 0.039 },
     'author 30': { recall: 0.907, falseShare: 0 },
-    'author 31': { recall: 1, falseShare: 0.036 },
+    'author 31': { recall: 1, falseShare: 0.018 },
     'author 32': { recall: 0.982, falseShare: 0.018 },
-    'author 33': { recall: 0.943, falseShare: 0.038 },
-    'author 34': { recall: 0.909, falseShare: 0.02 },
+    'author 33': { recall: 0.962, falseShare: 0.038 },
+    'author 34': { recall: 0.927, falseShare: 0.019 },
     'author 35': { recall: 0.962, falseShare: 0.105 },
-    'author 36': { recall: 0.942, falseShare: 0.039 },
-    'author 37': { recall: 0.943, falseShare: 0.074 },
-    'author 38': { recall: 0.945, falseShare: 0.055 },
+    'author 36': { recall: 0.962, falseShare: 0.038 },
+    'author 37': { recall: 0.962, falseShare: 0.089 },
+    'author 38': { recall: 0.964, falseShare: 0.054 },
     'author 39': { recall: 0.962, falseShare: 0.02 },
-    'author 40': { recall: 0.909, falseShare: 0.038 },
+    'author 40': { recall: 0.927, falseShare: 0.038 },
     'author 41': { recall: 0.945, falseShare: 0.019 },
-    'author 42': { recall: 0.893, falseShare: 0.091 },
+    'author 42': { recall: 0.893, falseShare: 0.107 },
     'author 43': { recall: 0.964, falseShare: 0.054 },
-    'author 44': { recall: 0.909, falseShare: 0.057 },
+    'author 44': { recall: 0.927, falseShare: 0.056 },
     'author 45': { recall: 0.896, falseShare: 0.104 },
     'author 46': { recall: 0.963, falseShare: 0 },
     'author 47': { recall: 0.909, falseShare: 0.091 },
     'author 48': { recall: 0.963, falseShare: 0.037 },
-    'author 49': { recall: 0.942, falseShare: 0.039 },
+    'author 49': { recall: 0.962, falseShare: 0.038 },
     'author 50': { recall: 0.981, falseShare: 0.07 },
     'author 51': { recall: 0.98, falseShare: 0.107 },
-    'author 52': { recall: 0.945, falseShare: 0.037 },
+    'author 52': { recall: 0.927, falseShare: 0.038 },
     'author 53': { recall: 0.962, falseShare: 0 },
     'author 54': { recall: 0.882, falseShare: 0.082 },
     'author 55': { recall: 0.981, falseShare: 0.071 },
     'author 56': { recall: 0.907, falseShare: 0 },
     'author 57': { recall: 0.925, falseShare: 0.039 },
-    'author 58': { recall: 1, falseShare: 0.055 },
+    'author 58': { recall: 1, falseShare: 0.071 },
     'author 59': { recall: 0.942, falseShare: 0.093 },
     'author 60': { recall: 0.962, falseShare: 0.019 },
     'author 61': { recall: 1, falseShare: 0.071 },
     'author 62': { recall: 0.907, falseShare: 0.075 },
     'author 63': { recall: 0.981, falseShare: 0.036 },
     'author 64': { recall: 0.962, falseShare: 0.019 },
-    'author 65': { recall: 0.852, falseShare: 0.08 },
-    'author 66': { recall: 0.906, falseShare: 0.186 },
-    'author 67': { recall: 0.964, falseShare: 0.054 },
+    'author 65': { recall: 0.852, falseShare: 0.061 },
+    'author 66': { recall: 0.925, falseShare: 0.197 },
+    'author 67': { recall: 0.964, falseShare: 0.036 },
     'author 68': { recall: 0.981, falseShare: 0 },
-    'author 69': { recall: 0.87, falseShare: 0.06 },
-    'author 70': { recall: 0.944, falseShare: 0.038 },
+    'author 69': { recall: 0.87, falseShare: 0.041 },
+    'author 70': { recall: 0.963, falseShare: 0.037 },
     'author 71': { recall: 0.926, falseShare: 0.091 },
     'author 72': { recall: 1, falseShare: 0.121 },
-    'author 73': { recall: 0.87, falseShare: 0.078 },
+    'author 73': { recall: 0.907, falseShare: 0.075 },
     'author 74': { recall: 0.926, falseShare: 0 },
-    'author 75': { recall: 0.943, falseShare: 0 },
+    'author 75': { recall: 0.962, falseShare: 0 },
     'author 76': { recall: 0.926, falseShare: 0.02 },
     'author 77': { recall: 0.925, falseShare: 0.02 },
     'author 78': { recall: 0.868, falseShare: 0.061 },
-    'author 79': { recall: 0.981, falseShare: 0.037 },
+    'author 79': { recall: 1, falseShare: 0.036 },
     'author 80': { recall: 0.982, falseShare: 0 },
-    'author 81': { recall: 0.87, falseShare: 0.078 },
+    'author 81': { recall: 0.926, falseShare: 0.091 },
     'author 82': { recall: 0.964, falseShare: 0.036 },
-    'author 83': { recall: 0.927, falseShare: 0.073 },
-    'author 84': { recall: 0.917, falseShare: 0.064 },
-    'author 85': { recall: 0.887, falseShare: 0.13 },
-    'author 86': { recall: 0.902, falseShare: 0.042 },
-    'author 87': { recall: 0.942, falseShare: 0.093 },
-    'author 88': { recall: 0.981, falseShare: 0.102 },
+    'author 83': { recall: 0.945, falseShare: 0.071 },
+    'author 84': { recall: 0.938, falseShare: 0.043 },
+    'author 85': { recall: 0.906, falseShare: 0.127 },
+    'author 86': { recall: 0.922, falseShare: 0.041 },
+    'author 87': { recall: 0.942, falseShare: 0.075 },
+    'author 88': { recall: 0.981, falseShare: 0.086 },
     'author 89': { recall: 0.945, falseShare: 0.037 },
-    'author 90': { recall: 0.855, falseShare: 0.041 },
+    'author 90': { recall: 0.836, falseShare: 0.042 },
     'author 91': { recall: 0.906, falseShare: 0.111 },
-    'author 92': { recall: 0.87, falseShare: 0 },
+    'author 92': { recall: 0.889, falseShare: 0 },
     'author 93': { recall: 0.943, falseShare: 0 },
-    'author 94': { recall: 0.962, falseShare: 0.242 },
-    'author 95': { recall: 0.926, falseShare: 0.107 },
-    'author 96': { recall: 0.887, falseShare: 0.041 },
+    'author 94': { recall: 0.962, falseShare: 0.265 },
+    'author 95': { recall: 0.944, falseShare: 0.105 },
+    'author 96': { recall: 0.925, falseShare: 0.075 },
     'author 97': { recall: 0.962, falseShare: 0.105 },
     'author 98': { recall: 0.938, falseShare: 0 },
     'author 99': { recall: 0.944, falseShare: 0.121 },
     'author 100': { recall: 0.963, falseShare: 0.019 },
     'author 101': { recall: 0.963, falseShare: 0.055 },
-    'author 102': { recall: 0.944, falseShare: 0.056 },
+    'author 102': { recall: 0.963, falseShare: 0.037 },
     'author 103': { recall: 0.833, falseShare: 0.043 },
     'author 104': { recall: 0.926, falseShare: 0.057 },
-    'author 105': { recall: 0.945, falseShare: 0.055 },
-    'author 106': { recall: 0.981, falseShare: 0.036 },
+    'author 105': { recall: 0.964, falseShare: 0.054 },
+    'author 106': { recall: 1, falseShare: 0.036 },
     'author 107': { recall: 0.963, falseShare: 0.055 },
-    'author 108': { recall: 0.87, falseShare: 0.041 },
+    'author 108': { recall: 0.87, falseShare: 0.021 },
     'author 109': { recall: 0.868, falseShare: 0.021 },
     'author 110': { recall: 0.943, falseShare: 0.123 },
     'author 111': { recall: 0.981, falseShare: 0.019 },
     'author 112': { recall: 0.927, falseShare: 0.019 },
     'author 113': { recall: 0.909, falseShare: 0.038 },
     'author 114': { recall: 0.944, falseShare: 0.019 },
-    'author 115': { recall: 0.925, falseShare: 0.093 },
+    'author 115': { recall: 0.943, falseShare: 0.091 },
     'author 116': { recall: 0.943, falseShare: 0.02 },
-    'author 117': { recall: 0.907, falseShare: 0.125 },
+    'author 117': { recall: 0.907, falseShare: 0.14 },
     'author 118': { recall: 0.906, falseShare: 0.02 },
     'author 119': { recall: 1, falseShare: 0.036 },
     'author 120': { recall: 0.962, falseShare: 0.038 },
-    'author 121': { recall: 0.889, falseShare: 0.111 },
-    'author 122': { recall: 0.833, falseShare: 0.1 },
+    'author 121': { recall: 0.907, falseShare: 0.109 },
+    'author 122': { recall: 0.852, falseShare: 0.098 },
     'author 123': { recall: 0.922, falseShare: 0.078 },
-    'author 124': { recall: 0.963, falseShare: 0.037 },
-    'author 125': { recall: 0.944, falseShare: 0.136 },
-    'author 126': { recall: 0.887, falseShare: 0.06 },
+    'author 124': { recall: 0.944, falseShare: 0.038 },
+    'author 125': { recall: 0.963, falseShare: 0.119 },
+    'author 126': { recall: 0.887, falseShare: 0.078 },
     'author 127': { recall: 0.964, falseShare: 0.036 },
     'author 128': { recall: 0.963, falseShare: 0.019 },
-    'author 129': { recall: 0.925, falseShare: 0.125 },
+    'author 129': { recall: 0.925, falseShare: 0.14 },
   };
   const measured = evaluateTaskJudgeByAuthor();
   // Days of book highlights as e-readers export them: no action at all, so the share of sentences listed.
@@ -330,7 +336,7 @@ describe('the task judge, on each author’s days when it learned from the other
     'reading 2': 2 / 245,
     'reading 3': 2 / 247,
     'reading 4': 4 / 238,
-    'reading 5': 5 / 267,
+    'reading 5': 6 / 267,
     'reading 6': 13 / 279,
     'reading 7': 9 / 248,
     'reading 8': 4 / 230,

@@ -16,7 +16,7 @@ import {
 import { stripMarkdown } from './markdown-plain';
 import { splitSentenceLines } from './sentences';
 import { type PlacedSentence, type TaskPlace, taskPlaces } from './task-context';
-import { isPlainStatement, taskFeatures } from './task-features';
+import { taskFeatures } from './task-features';
 import { isNeverATask } from './task-formulas';
 
 export interface TaskJudgeOptions extends LogisticOptions {
@@ -67,11 +67,14 @@ export function labelledTaskSentences(days: readonly LabelledDay[]): LabelledTas
   });
 }
 
-/** A quotation's imperatives are its author's advice; a heading introduces the lines under it. */
-export const isOutOfPlace = (place: TaskPlace) => place.quotation || place.heading;
-/** What the judge never lists, whatever its words weigh: out of place, a line that is never a task, a plain statement. */
+/**
+ * A work's imperatives are its author's advice; a heading introduces the lines under it. A quotation known only
+ * by its words ("— Nan", "From the Harveys: Would it be possible to book...") is weighed: as often a message.
+ */
+export const isOutOfPlace = (place: TaskPlace) => place.ofAWork || place.heading;
+/** What the judge never lists, whatever its words weigh: out of place, or a line that is never a task. */
 export const isNeverListed = (sentence: string, place: TaskPlace): boolean =>
-  isOutOfPlace(place) || isNeverATask(sentence) || isPlainStatement(sentence, place);
+  isOutOfPlace(place) || isNeverATask(sentence);
 
 /** The judge that lists a sentence when the model's probability reaches the threshold. */
 export function taskJudgeOf(
@@ -95,6 +98,7 @@ export function trainTaskJudge(
 /** A sentence on its own, as a highlight of one sentence. */
 export const ALONE: TaskPlace = {
   quotation: false,
+  ofAWork: false,
   listEntry: false,
   heading: false,
   first: true,

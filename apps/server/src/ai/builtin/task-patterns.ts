@@ -319,8 +319,6 @@ export function taskEvidence(sentence: string): TaskEvidence {
 
 /** Where a clause of a longer sentence begins: after a comma, a semicolon or a dash. */
 const CLAUSE_BREAK_RE = /[,;]\s+|\s[—–-]{1,2}\s+/;
-/** Whether the sentence has a clause after its first, and so may have "later:" cues. */
-export const hasLaterClause = (sentence: string): boolean => CLAUSE_BREAK_RE.test(sentence);
 /** What a spoken or hurried clause opens with before its verb: "so um phone the estate office". */
 const CLAUSE_FILLER_RE = /^(?:(?:so|and|then|but|um|uh|erm|like|yeah|oh|also)\b,?\s+)+/i;
 

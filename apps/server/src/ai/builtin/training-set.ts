@@ -4,6 +4,7 @@ import { HELD_OUT_2_DATA } from './evaluation-heldout-2-data';
 import { HELD_OUT_3_DATA } from './evaluation-heldout-3-data';
 import { HELD_OUT_4_DATA } from './evaluation-heldout-4-data';
 import { HELD_OUT_5_DATA } from './evaluation-heldout-5-data';
+import { HELD_OUT_6_DATA } from './evaluation-heldout-6-data';
 import { HELD_OUT_DATA } from './evaluation-heldout-data';
 import { HOLDOUT_DATA } from './evaluation-holdout';
 import { hasNearDuplicate, stemSet } from './near-duplicates';
@@ -16,8 +17,18 @@ import { TRAINING_DATA_6 } from './training-data-6';
 import { TRAINING_DATA_7 } from './training-data-7';
 import { TRAINING_DATA_8 } from './training-data-8';
 import { TRAINING_DATA_9 } from './training-data-9';
+import { TRAINING_DATA_10 } from './training-data-10';
+import { TRAINING_DATA_11 } from './training-data-11';
+import { TRAINING_DATA_12 } from './training-data-12';
 
-const HELD_OUT_STEMS = [HELD_OUT_DATA, HELD_OUT_2_DATA, HELD_OUT_3_DATA, HELD_OUT_4_DATA, HELD_OUT_5_DATA]
+const HELD_OUT_STEMS = [
+  HELD_OUT_DATA,
+  HELD_OUT_2_DATA,
+  HELD_OUT_3_DATA,
+  HELD_OUT_4_DATA,
+  HELD_OUT_5_DATA,
+  HELD_OUT_6_DATA,
+]
   .flatMap(parseEvaluationData)
   .map((item) => stemSet(item.content));
 
@@ -38,6 +49,9 @@ export const TRAINING_SET: readonly EvaluationItem[] = [
   TRAINING_DATA_7,
   TRAINING_DATA_8,
   TRAINING_DATA_9,
+  TRAINING_DATA_10,
+  TRAINING_DATA_11,
+  TRAINING_DATA_12,
 ]
   .flatMap(parseEvaluationData)
   .filter((item) => !hasNearDuplicate(item.content, HELD_OUT_STEMS));

@@ -304,6 +304,21 @@ describe('parseKindle oddities', () => {
     expect(outcome.duplicates.map((issue) => issue.row)).toEqual([1, 4]);
   });
 
+  it('keeps a passage highlighted whole after its pieces, and counts every piece as a duplicate', () => {
+    const meta = (loc: string) =>
+      `- Your Highlight on Location ${loc} | Added on Friday, 8 December 2023 08:51:38`;
+    const text =
+      clipping('Book', meta('1460-1461'), 'We must not hesitate.') +
+      clipping('Book', meta('1466-1467'), 'Love is the ultimate goal.') +
+      clipping('Book', meta('1460-1467'), 'We must not hesitate. And so on. Love is the ultimate goal.') +
+      clipping('Book', meta('1466-1466'), 'Love is');
+    const outcome = parseKindle(text, UTC);
+    expect(outcome.records.map((record) => [record.row, record.text])).toEqual([
+      [3, 'We must not hesitate. And so on. Love is the ultimate goal.'],
+    ]);
+    expect(outcome.duplicates.map((issue) => issue.row).sort()).toEqual([1, 2, 4]);
+  });
+
   it('fails a record with no metadata line and keeps the others', () => {
     const text = `just some text\r\n==========\r\n${clipping('Book', '- Your Highlight on Location 1-2', 'kept')}`;
     const outcome = parseKindle(text, UTC);

@@ -51,24 +51,27 @@ function* kindleSteps(text: string, options: ParseOptions): Generator<void, Pars
       highlights = new BookHighlights();
       books.set(clipping.title, highlights);
     }
-    const earlier = highlights.near(clipping).find((candidate) => isEditOf(candidate, clipping));
-    if (!earlier) {
-      highlights.add(clipping);
-      kept[clipping.row] = clipping;
-    } else if (normalised(clipping.text).length > normalised(earlier.text).length) {
-      highlights.replace(earlier, clipping);
-      kept[earlier.row] = undefined;
-      kept[clipping.row] = clipping;
-      outcome.duplicates.push({
-        row: earlier.row,
-        message: `edited on the Kindle: row ${clipping.row} keeps the longer text`,
-      });
-    } else {
+    // A passage highlighted in pieces and then whole holds every piece: each is an earlier edit of it.
+    const earlier = highlights.near(clipping).filter((candidate) => isEditOf(candidate, clipping));
+    const length = normalised(clipping.text).length;
+    const longer = earlier.find((candidate) => normalised(candidate.text).length >= length);
+    if (longer) {
       outcome.duplicates.push({
         row: clipping.row,
-        message: `edited on the Kindle: row ${earlier.row} keeps the longer text`,
+        message: `edited on the Kindle: row ${longer.row} keeps the longer text`,
+      });
+      continue;
+    }
+    for (const edit of earlier) {
+      highlights.remove(edit);
+      kept[edit.row] = undefined;
+      outcome.duplicates.push({
+        row: edit.row,
+        message: `edited on the Kindle: row ${clipping.row} keeps the longer text`,
       });
     }
+    highlights.add(clipping);
+    kept[clipping.row] = clipping;
   }
   const attachedNotes = new Map<number, string>();
   for (const note of notes) {
@@ -110,16 +113,15 @@ class BookHighlights {
     }
   }
 
-  replace(earlier: Clipping, later: Clipping): void {
-    for (const key of this.keysOf(earlier)) {
+  remove(clipping: Clipping): void {
+    for (const key of this.keysOf(clipping)) {
       const bucket = this.buckets.get(key);
       if (bucket)
         this.buckets.set(
           key,
-          bucket.filter((other) => other !== earlier),
+          bucket.filter((other) => other !== clipping),
         );
     }
-    this.add(later);
   }
 
   private keysOf(clipping: Clipping): string[] {
