@@ -96,17 +96,26 @@ function listShape({
     if (picked.length === 0) return fallback(context, missing, none);
     const section = bulletSection(context, picked, checkbox);
     const more = picked.length === limit ? countOthers(context, predicate, picked) : 0;
-    if (more > 0) section.lines.push(italicLine(`…and ${more} more not listed.`));
+    const howMany = more >= MAX_COUNTED_OTHERS ? `${MAX_COUNTED_OTHERS} or more` : `${more} more`;
+    if (more > 0) section.lines.push(italicLine(`…and ${howMany} not listed.`));
     return assemble([[title, section]], { titlePrefix: prefix });
   };
 }
+
+/**
+ * Counting stops here: weighing every sentence of a thousand task-heavy highlights to say "and 412 more" tripled
+ * the time of their TASKS summary (93 to 286 ms).
+ */
+const MAX_COUNTED_OTHERS = 100;
 
 /** The sentences passing `predicate` beyond those listed, so a list cut at its limit says what it left out. */
 function countOthers(context: SummaryContext, predicate: Predicate, picked: readonly number[]): number {
   const listed = new Set(picked.map((index) => context.sentences[index]?.text));
   const others = new Set<string>();
-  for (const sentence of context.sentences)
+  for (const sentence of context.sentences) {
+    if (others.size >= MAX_COUNTED_OTHERS) break;
     if (!listed.has(sentence.text) && predicate(sentence.text, sentence)) others.add(sentence.text);
+  }
   return others.size;
 }
 
