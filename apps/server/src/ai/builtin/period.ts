@@ -69,6 +69,11 @@ export function shortDate(date: CalendarDate, withYear = true): string {
   return withYear ? `${label}, ${date.year}` : label;
 }
 
+/** "December 2023". */
+export function monthYear(date: CalendarDate): string {
+  return `${MONTHS_LONG[date.month - 1] ?? ''} ${date.year}`;
+}
+
 export function weekdayDate(date: CalendarDate): string {
   return `${WEEKDAYS[date.weekday] ?? ''}, ${shortDate(date)}`;
 }

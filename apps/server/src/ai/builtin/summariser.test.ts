@@ -219,6 +219,38 @@ describe('summarise: shapes per type', () => {
     expect(result.usedHighlightIds).toEqual(shuffled.map((item) => item.id));
   });
 
+  it('ACTIVITY quotes a short highlight whole, and groups a period too long for the timeline by month', () => {
+    const run5k = highlight(
+      'run',
+      'Ran 5k in 27:40 — personal best. Knee felt fine.',
+      '2026-10-15T07:30:00Z',
+    );
+    expect(run('ACTIVITY', [run5k]).markdown).toContain(
+      '- 07:30 — Ran 5k in 27:40 — personal best. Knee felt fine.',
+    );
+    const topics = ['memory', 'habits', 'cities'];
+    const year = Array.from({ length: 90 }, (_, index) =>
+      highlight(
+        `a${index}`,
+        `Passage ${index} about ${topics[index % 3]} and the way people live with it.`,
+        new Date(Date.UTC(2026, 7 + Math.floor(index / 30), 1 + (index % 28), 9, index % 60)).toISOString(),
+        { source: index < 45 ? 'The Book of Months' : `Essay ${index % 5}` },
+      ),
+    );
+    const result = run('ACTIVITY', year, {
+      period: { start: '2026-08-01T00:00:00Z', end: '2026-11-01T00:00:00Z' },
+    });
+    const headings = result.markdown.split('\n').filter((line) => line.startsWith('### '));
+    expect(headings).toEqual([
+      '### August 2026: 30 highlights, 30 from The Book of Months',
+      '### September 2026: 30 highlights, 15 from The Book of Months',
+      '### October 2026: 30 highlights',
+    ]);
+    expect(bullets(result.markdown)).toHaveLength(60);
+    expect(bullets(result.markdown)[0]).toMatch(/^- Aug \d+, 09:\d\d — Passage /);
+    expect(result.markdown).toContain('_…and 30 more highlights._');
+  });
+
   it('ISSUES and ALERTS pull problems and warnings', () => {
     const notes = [
       ...READING,

@@ -1,47 +1,127 @@
-import { italicLine, quoteBullet } from './markdown';
-import { calendarDate, weekdayDate } from './period';
-import type { SummaryContext } from './summary-context';
+import { escapeMarkdownText, italicLine, MAX_QUOTE_LENGTH, quoteBullet } from './markdown';
+import { type CalendarDate, calendarDate, monthYear, shortDate, weekdayDate } from './period';
+import type { SummaryContext, SummaryHighlight } from './summary-context';
 
 export const MAX_TIMELINE_ENTRIES = 60;
+/** A short highlight is one thought: the timeline quotes it whole, as key points do. */
+const MAX_WHOLE_SENTENCES = 3;
 
 const pad = (value: number) => String(value).padStart(2, '0');
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** Each highlight's best-ranked sentence, oldest first, grouped under one sub-heading per local day. */
+interface Entry {
+  highlight: SummaryHighlight;
+  text: string;
+  date: CalendarDate | undefined;
+  /** Where its best sentence stands in the ranking: lower is more central. */
+  rank: number;
+}
+
+/**
+ * Each highlight, oldest first: grouped under one sub-heading per local day, or, when there are more than the
+ * timeline holds (a year of imported reading), per month, each month with its count, its main source and its
+ * most central highlights, so the whole period shows rather than its first weeks.
+ */
 export function activityTimeline(context: SummaryContext): { blocks: string[]; used: Set<number> } {
-  const best = new Map<number, number>();
-  for (const index of context.ranked) {
-    const sentence = context.sentences[index];
-    if (sentence && !best.has(sentence.highlightIndex)) best.set(sentence.highlightIndex, index);
-  }
-  const entries = context.highlights
-    .filter((highlight) => best.has(highlight.index))
-    .sort((a, b) => {
-      const timeA = Number.isNaN(a.time) ? Number.POSITIVE_INFINITY : a.time;
-      const timeB = Number.isNaN(b.time) ? Number.POSITIVE_INFINITY : b.time;
-      return timeA - timeB || a.index - b.index;
-    });
-
-  const lines: string[] = ['## Timeline'];
+  const entries = timelineEntries(context);
   const used = new Set<number>();
+  const lines = entries.length <= MAX_TIMELINE_ENTRIES ? byDay(entries, used) : byMonth(entries, used);
+  const hidden = entries.length - used.size;
+  if (hidden > 0) lines.push('', italicLine(`…and ${plural(hidden, 'more highlight')}.`));
+  return { blocks: [['## Timeline', ...lines].join('\n')], used };
+}
+
+function timelineEntries(context: SummaryContext): Entry[] {
+  const rank = new Map<number, number>();
+  context.ranked.forEach((index, position) => {
+    const sentence = context.sentences[index];
+    if (sentence && !rank.has(sentence.highlightIndex)) rank.set(sentence.highlightIndex, position);
+  });
+  const texts = new Map<number, string[]>();
+  for (const sentence of context.sentences) {
+    const list = texts.get(sentence.highlightIndex) ?? [];
+    list.push(sentence.text);
+    texts.set(sentence.highlightIndex, list);
+  }
+  const entries: Entry[] = [];
+  for (const highlight of context.highlights) {
+    const sentences = texts.get(highlight.index);
+    if (!sentences?.length) continue;
+    const whole = sentences.join(' ');
+    entries.push({
+      highlight,
+      // The highlight's own lead, not its best-ranked sentence: "Ran 5k in 27:40 — personal best", not
+      // "Knee felt fine."
+      text:
+        sentences.length <= MAX_WHOLE_SENTENCES && whole.length <= MAX_QUOTE_LENGTH
+          ? whole
+          : (sentences[0] ?? ''),
+      date: Number.isNaN(highlight.time)
+        ? undefined
+        : calendarDate(new Date(highlight.time), context.timeZone),
+      rank: rank.get(highlight.index) ?? Number.POSITIVE_INFINITY,
+    });
+  }
+  const timeOf = (entry: Entry) =>
+    Number.isNaN(entry.highlight.time) ? Number.POSITIVE_INFINITY : entry.highlight.time;
+  return entries.sort((a, b) => timeOf(a) - timeOf(b) || a.highlight.index - b.highlight.index);
+}
+
+function bullet(entry: Entry, withDay: boolean): string {
+  const { date } = entry;
+  const when = date
+    ? `${withDay ? `${shortDate(date, false)}, ` : ''}${pad(date.hour)}:${pad(date.minute)} — `
+    : '';
+  return quoteBullet(entry.text, entry.highlight.id).replace(/^- /, `- ${when}`);
+}
+
+function byDay(entries: readonly Entry[], used: Set<number>): string[] {
+  const lines: string[] = [];
   let currentDay = '';
-  for (const highlight of entries.slice(0, MAX_TIMELINE_ENTRIES)) {
-    const sentence = context.sentences[best.get(highlight.index) ?? -1];
-    if (!sentence) continue;
-    let day = 'Undated';
-    let time = '';
-    if (!Number.isNaN(highlight.time)) {
-      const date = calendarDate(new Date(highlight.time), context.timeZone);
-      day = weekdayDate(date);
-      time = `${pad(date.hour)}:${pad(date.minute)} — `;
-    }
+  for (const entry of entries) {
+    const day = entry.date ? weekdayDate(entry.date) : 'Undated';
     if (day !== currentDay) {
       lines.push('', `### ${day}`);
       currentDay = day;
     }
-    lines.push(quoteBullet(sentence.text, highlight.id).replace(/^- /, `- ${time}`));
-    used.add(highlight.index);
+    lines.push(bullet(entry, false));
+    used.add(entry.highlight.index);
   }
-  const hidden = entries.length - MAX_TIMELINE_ENTRIES;
-  if (hidden > 0) lines.push('', italicLine(`…and ${hidden} more highlight${hidden === 1 ? '' : 's'}.`));
-  return { blocks: [lines.join('\n')], used };
+  return lines;
+}
+
+function byMonth(entries: readonly Entry[], used: Set<number>): string[] {
+  const months = new Map<string, Entry[]>();
+  for (const entry of entries) {
+    const month = entry.date ? monthYear(entry.date) : 'Undated';
+    const list = months.get(month) ?? [];
+    list.push(entry);
+    months.set(month, list);
+  }
+  const perMonth = Math.max(1, Math.floor(MAX_TIMELINE_ENTRIES / months.size));
+  const lines: string[] = [];
+  for (const [month, list] of months) {
+    lines.push('', `### ${month}: ${plural(list.length, 'highlight')}${mainSource(list)}`);
+    const shown = [...list]
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, perMonth)
+      .sort((a, b) => list.indexOf(a) - list.indexOf(b));
+    for (const entry of shown) {
+      lines.push(bullet(entry, true));
+      used.add(entry.highlight.index);
+    }
+  }
+  return lines;
+}
+
+/** ", 120 from The Dawn of Everything" when one source holds at least a third of the month. */
+function mainSource(entries: readonly Entry[]): string {
+  const counts = new Map<string, number>();
+  for (const { highlight } of entries) {
+    if (highlight.source) counts.set(highlight.source, (counts.get(highlight.source) ?? 0) + 1);
+  }
+  const [source, count] =
+    [...counts.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1))[0] ?? [];
+  if (source === undefined || count === undefined || count * 3 < entries.length) return '';
+  return `, ${count} from ${escapeMarkdownText(source)}`;
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
+import { kindleFile, multipart } from '../imports/imports-test-helpers';
 import {
   DAY_MS,
   fetchSummary,
@@ -344,6 +345,28 @@ describe.each(testDialects)('summaries on %s', (dialect) => {
         '/api/v1/summaries/{id}/retry',
         '/api/v1/usage-limits/daily',
       ]),
+    );
+  });
+
+  it('says so first when a period holds more highlights than a summary draws on', async () => {
+    const reader = await t.signUp();
+    const imported = await reader.request({
+      method: 'POST',
+      url: '/api/v1/imports',
+      ...multipart([{ name: 'file', value: kindleFile(1003), fileName: 'My Clippings.txt' }]),
+    });
+    expect(imported.statusCode, imported.body).toBe(202);
+    await t.context.jobs.drain();
+    const created = await requestSummary(reader, {
+      dateInterval: { startDate: '2023-12-08T00:00:00.000Z', endDate: '2023-12-08T23:59:59.999Z' },
+    });
+    await t.context.jobs.drain();
+    const ready = await fetchSummary(reader, created.id);
+    expect(ready.status).toBe('READY');
+    expect(ready.highlights).toHaveLength(1000);
+    expect(ready.summaryText.split('\n')[0]).toBe(
+      '_Drawn from the newest 1,000 of the 1,003 highlights of this period: the 3 older ones are left out. ' +
+        'A shorter period or a category takes them in._',
     );
   });
 

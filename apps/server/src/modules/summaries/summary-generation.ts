@@ -19,6 +19,20 @@ export const noHighlightsMessage = (category: string | undefined) =>
  */
 export const MAX_SUMMARY_HIGHLIGHTS = 1000;
 
+/**
+ * What a summary of a range holding more than MAX_SUMMARY_HIGHLIGHTS says first, so a year of imported reading
+ * is not taken for its last weeks without a word.
+ */
+export function leftOutLine(drawn: number, total: number): string | undefined {
+  if (total <= drawn) return undefined;
+  const count = (value: number) => value.toLocaleString('en-US');
+  const older = total - drawn;
+  return (
+    `_Drawn from the newest ${count(drawn)} of the ${count(total)} highlights of this period: ` +
+    `the ${count(older)} older ${older === 1 ? 'one is' : 'ones are'} left out. A shorter period or a category takes them in._`
+  );
+}
+
 /** A long range takes several AI calls in a row (batches, then their combination): allow for a few. */
 export function generationTimeLimitMs(config: Config): number {
   return Math.max(config.ai.timeoutMs * 5, 5 * 60_000);
@@ -76,10 +90,12 @@ export async function generateSummary(
     },
     signal,
   );
+  const leftOut = leftOutLine(highlights.length, inRange.length);
+  const markdown = leftOut === undefined ? result.markdown : `${leftOut}\n\n${result.markdown}`;
   const stored = await completeSummary(context.db.kysely, summary, {
     title: result.title.trim() || summary.title,
-    text: result.markdown,
+    text: markdown,
     links: highlights.map((highlight) => ({ highlightId: highlight.id, content: highlight.content })),
   });
-  return stored ? { title: result.title.trim() || summary.title, text: result.markdown } : null;
+  return stored ? { title: result.title.trim() || summary.title, text: markdown } : null;
 }
