@@ -48,10 +48,10 @@ const PAST_FORMS: ReadonlySet<string> = new Set(
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );
-/** "recheck", "pre-book", "double-check": a listed verb with a prefix. */
+/** "recheck", "re-check", "pre-book", "double-check": a listed verb with a prefix. */
 const prefixedVerb = (word: string): boolean =>
-  /^(?:re|pre|double-|un)[a-z]{3,}$/.test(word) &&
-  IMPERATIVE_VERBS.has(word.replace(/^(?:re|pre|double-|un)/, ''));
+  /^(?:re-?|pre-?|double-|un)[a-z]{2,}$/.test(word) &&
+  IMPERATIVE_VERBS.has(word.replace(/^(?:re-?|pre-?|double-|un)/, ''));
 
 function looksLikeVerb(first: string): boolean {
   return (
@@ -66,7 +66,8 @@ function looksLikeVerb(first: string): boolean {
 const PARTICLES: ReadonlySet<string> = new Set('up out off'.split(' '));
 function isUnlistedVerb(first: string, second: string | undefined, third: string | undefined): boolean {
   if (prefixedVerb(first)) return true;
-  if (second === undefined || !looksLikeVerb(first)) return false;
+  // "Re-cable the MDF": an unlisted verb with a hyphened prefix is read as the verb.
+  if (second === undefined || !looksLikeVerb(first.replace(/^(?:re|pre)-(?=[a-z]{3,}$)/, ''))) return false;
   return DETERMINER_AFTER_VERB.has(second) || (PARTICLES.has(second) && third !== undefined);
 }
 /** "mark 11C essays tonight!!": a verb, listed or not, lower-case as typed, with the day it is for. */

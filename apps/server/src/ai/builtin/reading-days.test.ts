@@ -38,7 +38,7 @@ describe.skipIf(!samplesPresent)('TASKS over real e-reader highlights', () => {
   // The same passages pasted with nothing to say where they came from: the judge alone must tell. Measured
   // share of the sentences listed, as a ceiling.
   const ceilings: [string, number][] = [
-    ['kindle-en-gb-2.txt', 10 / 1013],
+    ['kindle-en-gb-2.txt', 9 / 1013],
     ['kindle-en-us-1.txt', 7 / 489],
   ];
   for (const [name, ceiling] of ceilings) {

@@ -39,6 +39,11 @@ const SHAPES: readonly [string, RegExp][] = [
     '#done-last',
     /(?:^|\s)(?:returned|paid|submitted|sent|posted|collected|renewed|set up|sorted|fixed|done|booked|ordered|delivered)(?:,? (?:finally|today|yesterday|at last|already|now))?[.!]?$/i,
   ],
+  // "brushes fine", "sole whitener ok till March", "Gloves — we have plenty": stock or state checked, nothing to do.
+  [
+    '#status-ok',
+    /(?:^|\s)(?:fine|ok|okay|plenty(?: left)?|enough|good|full|all good)(?: (?:till|until|for) [\w ]{1,15}| for now| still)?[.!]?$/i,
+  ],
   ['#moved', /\b(?:moved|rescheduled|postponed|brought forward|cancelled|canceled)\b/i],
   [
     '#standing',

@@ -293,6 +293,10 @@ describe('helpers', () => {
     expect(isImperative('Yesterday the build broke.')).toBe(false);
     expect(isImperative('Following the launch, sales rose.')).toBe(false);
     expect(isImperative('Results the team shared were mixed.')).toBe(false);
+    expect(isImperative('Re-calibrate the pH meter with the 4, 7 and 10 buffers.')).toBe(true);
+    expect(isImperative('Re-cable the MDF at the high school')).toBe(true);
+    expect(isImperative('Re-do the flashing on the chimney.')).toBe(true);
+    expect(isImperative('Re-entry is at noon.')).toBe(false);
   });
 
   it('recognises parallel maxims but not a plain list', () => {
