@@ -148,10 +148,33 @@ export function isProblem(sentence: string): boolean {
 /** A warning, deadline or security note, unless it is a decision taken about one ("Agreed: we waive the fees"). */
 export const isAlert = (sentence: string): boolean =>
   ALERT_RE.test(sentence) && !DECISION_MADE_RE.test(sentence);
+/**
+ * When, not how much: a clock time ("at 11", "14:30", "5.30pm"), a date ("on the 29th", "12 December", "24 Nov",
+ * "12/03/2026") or a reference ("PR #482").
+ */
+const WHEN_OR_REFERENCE_RE = new RegExp(
+  fragments(String.raw`
+    \b\d{1,2}[:.]\d{2}\s?(?:am|pm)?\b | \b\d{1,2}\s?(?:am|pm)\b |
+    \b(?:at|by|from|till|until|before|after)\s+\d{1,2}\b(?![:.,]?\d|\s?%) | \b\d{1,2}(?:st|nd|rd|th)\b |
+    \b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\b |
+    \b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\s+\d{1,2}\b | \b\d{1,2}/\d{1,2}(?:/\d{2,4})?\b |
+    #\d+
+  `),
+  'gi',
+);
+
 /** Figures with a unit or a trend word, or any other number that is not a bare year or a single digit. */
 export function hasFigures(sentence: string): boolean {
-  if (FIGURE_RE.test(sentence)) return true;
-  const numbers = sentence.match(/(?<![\w.])\d[\d,.]*\d|(?<![\w.])\d/g) ?? [];
+  return FIGURE_RE.test(sentence) || hasPlainNumber(sentence);
+}
+
+/** Figures as PERFORMANCE lists them: as hasFigures, but a time, a date or a reference is no figure. */
+export function hasMeasuredFigures(sentence: string): boolean {
+  return FIGURE_RE.test(sentence) || hasPlainNumber(sentence.replace(WHEN_OR_REFERENCE_RE, ' '));
+}
+
+function hasPlainNumber(text: string): boolean {
+  const numbers = text.match(/(?<![\w.])\d[\d,.]*\d|(?<![\w.])\d/g) ?? [];
   return numbers.some((number) => number.length > 1 && !/^(?:19|20)\d\d$/.test(number));
 }
 

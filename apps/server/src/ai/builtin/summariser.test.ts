@@ -146,6 +146,21 @@ describe('summarise: shapes per type', () => {
     expect(result.markdown).not.toContain('offsite food');
   });
 
+  it('PERFORMANCE lists measures first, and no time, date, reference or question for a figure', () => {
+    const result = run('PERFORMANCE', [
+      highlight('q1', "Anna: Can you pick up the cake from Gail's at 11?", '2026-11-03T10:00:00Z'),
+      highlight('q2', 'Do we keep the free tier at 500 highlights?', '2026-11-03T11:00:00Z'),
+      highlight('q3', "Mum's birthday is on the 29th.", '2026-11-03T12:00:00Z'),
+      highlight('q4', 'Review PR #482 before the standup at 9.30.', '2026-11-03T13:00:00Z'),
+      highlight('m1', 'Shipped 14 features this quarter.', '2026-11-04T10:00:00Z'),
+      highlight('m2', 'Sign-ups up 18%, churn down from 4.1% to 3.2%.', '2026-11-05T10:00:00Z'),
+    ]);
+    expect(bullets(result.markdown).map((line) => line.replace(LINK_RE, ''))).toEqual([
+      '- Sign-ups up 18%, churn down from 4.1% to 3.2%.',
+      '- Shipped 14 features this quarter.',
+    ]);
+  });
+
   it('EXAMPLES pulls example sentences', () => {
     const result = run('EXAMPLES', [
       ...READING,
@@ -320,6 +335,18 @@ describe('summarise: shapes per type', () => {
       expect(result.markdown).toContain('Mozilla announced a new version of its VPN today.');
       expect(result.markdown).not.toContain('_No ');
     }
+  });
+
+  it('INSIGHTS takes ideas for its takeaways, not errands, questions or a roll call', () => {
+    const week = [
+      ...READING,
+      highlight('e1', 'Remember to call the dentist to move the appointment.', '2026-11-07T09:00:00Z'),
+      highlight('e2', 'Attendees: Priya, Tom, Marek and the new designer', '2026-11-07T10:00:00Z'),
+      highlight('e3', 'Should we move the retro to Fridays?', '2026-11-07T11:00:00Z'),
+    ];
+    const takeaways = run('INSIGHTS', week).markdown.split('## Recurring themes')[0] ?? '';
+    expect(takeaways).toContain('Deep work is the ability to focus');
+    expect(takeaways).not.toMatch(/dentist|Attendees|retro/);
   });
 
   it('INSIGHTS and the period digests give key points, themes and counts', () => {

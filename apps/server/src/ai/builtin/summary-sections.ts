@@ -62,9 +62,14 @@ export function keyPointLimit(context: SummaryContext): number {
   return Math.min(10, Math.max(3, Math.round(2 + Math.sqrt(context.highlights.length) * 1.5)));
 }
 
-export function keyPoints(context: SummaryContext, limit = keyPointLimit(context)): Section {
-  let picked = pickSentences(context, () => true, { limit, minWords: 4, maxPerHighlight: 2 });
-  // Very short highlights may have no four-word sentence; any sentence beats an empty summary.
+/** The best-ranked sentences, each quoted with its highlight when that is one short thought; `worth` may prefer some. */
+export function keyPoints(
+  context: SummaryContext,
+  limit = keyPointLimit(context),
+  worth: (text: string, sentence: SentenceUnit) => boolean = () => true,
+): Section {
+  let picked = pickSentences(context, worth, { limit, minWords: 4, maxPerHighlight: 2 });
+  // Very short highlights may have no four-word sentence, or none worth it; any sentence beats an empty summary.
   if (picked.length === 0) picked = pickSentences(context, () => true, { limit, maxPerHighlight: 2 });
   return wholeThoughts(context, picked);
 }

@@ -6,7 +6,7 @@ import { italicLine } from './markdown';
 import { isMarkedToDo } from './marked-todos';
 import { type Neighbourhood, neighbourhoods } from './sentence-neighbourhood';
 import {
-  hasFigures,
+  hasMeasuredFigures,
   hasStrongFigures,
   isAlert,
   isDecision,
@@ -21,6 +21,7 @@ import {
   bulletSection,
   counts,
   heading,
+  keyPointLimit,
   keyPoints,
   noneLine,
   pickSentences,
@@ -78,6 +79,8 @@ interface ListShape {
   /** The title's prefix when nothing was found: "No news". */
   none: string;
   predicate: Predicate;
+  /** The sentences listed before the others that pass `predicate`: PERFORMANCE's figures with a unit or a trend. */
+  first?: (text: string) => boolean;
   checkbox?: boolean;
   limit?: number;
 }
@@ -88,11 +91,27 @@ function listShape({
   missing,
   none,
   predicate,
+  first,
   checkbox = false,
   limit = 12,
 }: ListShape): Shape {
   return (context) => {
-    const picked = pickSentences(context, predicate, { limit, maxPerHighlight: 4, maxSimilarity: 0.7 });
+    const options = { limit, maxPerHighlight: 4, maxSimilarity: 0.7 };
+    const leading = first
+      ? pickSentences(context, (text, sentence) => first(text) && predicate(text, sentence), options)
+      : [];
+    const chosen = new Set(leading);
+    const picked = [
+      ...leading,
+      ...pickSentences(
+        context,
+        (text, sentence) => !chosen.has(sentence.index) && predicate(text, sentence),
+        {
+          ...options,
+          limit: limit - leading.length,
+        },
+      ),
+    ];
     if (picked.length === 0) return fallback(context, missing, none);
     const section = bulletSection(context, picked, checkbox);
     const more = picked.length === limit ? countOthers(context, predicate, picked) : 0;
@@ -273,10 +292,21 @@ const alerts: Shape = (context) => {
   return assemble([['Alerts', bulletSection(context, picked)]], { titlePrefix: 'Alerts' });
 };
 
-const insights: Shape = (context) => ({
-  ...overview(context, 'Key takeaways', 'Recurring themes'),
-  titlePrefix: 'Insights',
-});
+/** Ideas and lessons: the key points that are not errands, questions or a meeting's roll call. */
+const insights: Shape = (context) => {
+  const isAction = taskPredicate(context);
+  const isIdea = (text: string, sentence: SentenceUnit) =>
+    !isQuestion(text) && !ROLL_CALL_RE.test(text) && !isAction(text, sentence);
+  return {
+    ...assemble([
+      ['Key takeaways', keyPoints(context, keyPointLimit(context), isIdea)],
+      ['Recurring themes', themes(context)],
+    ]),
+    titlePrefix: 'Insights',
+  };
+};
+/** "Attendees: Priya, Tom, Marek, me": who was there, no takeaway. */
+const ROLL_CALL_RE = /^(?:attendees|present|apologies|participants|invited|cc)\s*:/i;
 
 function digest(prefix: string): Shape {
   return (context) => {
@@ -354,7 +384,9 @@ export const SHAPES: Record<SummarizationType, Shape> = {
     prefix: 'Performance',
     missing: 'figures or metrics',
     none: 'No figures',
-    predicate: hasFigures,
+    // A question's number is asked about, not reported ("do we keep the free tier at 500 highlights?").
+    predicate: (text) => hasMeasuredFigures(text) && !isQuestion(text),
+    first: hasStrongFigures,
   }),
   ISSUES: (context) =>
     listShape({
