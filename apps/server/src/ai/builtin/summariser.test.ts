@@ -221,6 +221,18 @@ describe('summarise: shapes per type', () => {
     expect(md.slice(actions, questions)).toContain('- [ ] Follow up with legal about the contract.');
     expect(md.slice(questions)).toContain('Who owns the migration?');
     expect(md.slice(questions)).toContain('Should we tell customers before or after the launch?');
+
+    const labelled = run('MEETINGS', [
+      highlight(
+        't1',
+        'TODO: cancel the Headspace free trial before 1 Dec (it auto-renews at £49.99).',
+        '2026-11-03T10:00:00Z',
+      ),
+      highlight('t2', 'We decided to ship the beta on March 3.', '2026-11-03T11:00:00Z'),
+    ]).markdown;
+    const labelledActions = labelled.indexOf('## Action items');
+    expect(labelled.slice(0, labelledActions)).not.toContain('Headspace');
+    expect(labelled.slice(labelledActions)).toContain('- [ ] TODO: cancel the Headspace free trial');
   });
 
   it('ACTIVITY lists highlights chronologically, grouped by day in the time zone', () => {

@@ -1,6 +1,7 @@
 import type { SummarizationType } from '@precis/shared';
 import { defaultTaskJudge, isTask, listTest } from './default-judges';
 import { isForeignToDo } from './foreign-todos';
+import { TASK_PREFIX_RE } from './imperative-shapes';
 import type { ListKind } from './list-judge';
 import { italicLine } from './markdown';
 import { isMarkedToDo } from './marked-todos';
@@ -251,7 +252,10 @@ function readersOwn(kind: 'decisions' | 'problems', context: SummaryContext): Pr
 
 const meetings: Shape = (context) => {
   const options = { limit: 10, maxPerHighlight: 4, maxSimilarity: 0.7 };
-  const isDecided = readersOwn('decisions', context);
+  const isJudgedDecided = readersOwn('decisions', context);
+  // "TODO: cancel the free trial before 1 Dec" is a job labelled as one, whatever the decision judge reads in it.
+  const isDecided: Predicate = (text, sentence) =>
+    !TASK_PREFIX_RE.test(text.trim()) && isJudgedDecided(text, sentence);
   const decisions = pickSentences(context, isDecided, options);
   const isAction = taskPredicate(context);
   // A sentence listed as decided is not listed again as a thing to do.
