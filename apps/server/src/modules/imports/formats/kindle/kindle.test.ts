@@ -10,6 +10,10 @@ function clipping(title: string, metadata: string, body: string): string {
   return `${title}\r\n${metadata}\r\n\r\n${body}\r\n==========\r\n`;
 }
 
+/** The metadata line of a highlight at a location range. */
+const highlightAt = (loc: string) =>
+  `- Your Highlight on Location ${loc} | Added on Friday, 8 December 2023 08:51:38`;
+
 function only(outcome: ParseOutcome) {
   expect(outcome.records).toHaveLength(1);
   const [record] = outcome.records;
@@ -289,13 +293,11 @@ describe('parseKindle oddities', () => {
   });
 
   it('keeps the longer of an edited highlight and counts the other as a duplicate', () => {
-    const meta = (loc: string) =>
-      `- Your Highlight on Location ${loc} | Added on Friday, 8 December 2023 08:51:38`;
     const text =
-      clipping('Book', meta('100-101'), 'The quick brown') +
-      clipping('Book', meta('100-103'), 'The quick brown fox jumps') +
-      clipping('Book', meta('300-301'), 'elsewhere') +
-      clipping('Book', meta('300-301'), 'else');
+      clipping('Book', highlightAt('100-101'), 'The quick brown') +
+      clipping('Book', highlightAt('100-103'), 'The quick brown fox jumps') +
+      clipping('Book', highlightAt('300-301'), 'elsewhere') +
+      clipping('Book', highlightAt('300-301'), 'else');
     const outcome = parseKindle(text, UTC);
     expect(outcome.records.map((record) => [record.row, record.text])).toEqual([
       [2, 'The quick brown fox jumps'],
@@ -305,13 +307,15 @@ describe('parseKindle oddities', () => {
   });
 
   it('keeps a passage highlighted whole after its pieces, and counts every piece as a duplicate', () => {
-    const meta = (loc: string) =>
-      `- Your Highlight on Location ${loc} | Added on Friday, 8 December 2023 08:51:38`;
     const text =
-      clipping('Book', meta('1460-1461'), 'We must not hesitate.') +
-      clipping('Book', meta('1466-1467'), 'Love is the ultimate goal.') +
-      clipping('Book', meta('1460-1467'), 'We must not hesitate. And so on. Love is the ultimate goal.') +
-      clipping('Book', meta('1466-1466'), 'Love is');
+      clipping('Book', highlightAt('1460-1461'), 'We must not hesitate.') +
+      clipping('Book', highlightAt('1466-1467'), 'Love is the ultimate goal.') +
+      clipping(
+        'Book',
+        highlightAt('1460-1467'),
+        'We must not hesitate. And so on. Love is the ultimate goal.',
+      ) +
+      clipping('Book', highlightAt('1466-1466'), 'Love is');
     const outcome = parseKindle(text, UTC);
     expect(outcome.records.map((record) => [record.row, record.text])).toEqual([
       [3, 'We must not hesitate. And so on. Love is the ultimate goal.'],
@@ -339,10 +343,8 @@ describe('parseKindle oddities', () => {
 
 describe('parseKindleYielding', () => {
   it('gives the same outcome as parseKindle and lets other work run while it reads a large file', async () => {
-    const meta = (index: number) =>
-      `- Your Highlight on Location ${index * 10}-${index * 10 + 2} | Added on Friday, 8 December 2023 08:51:38`;
     const text = Array.from({ length: 5_000 }, (_, index) =>
-      clipping('Book', meta(index), `text ${index}`),
+      clipping('Book', highlightAt(`${index * 10}-${index * 10 + 2}`), `text ${index}`),
     ).join('');
     let turns = 0;
     const ticker = setInterval(() => turns++, 0);
