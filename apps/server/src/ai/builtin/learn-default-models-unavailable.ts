@@ -4,7 +4,7 @@
  * the judges learned from them. A bundle whose stored models went missing says so rather than judge nothing.
  */
 import type { ListKind } from './list-judge';
-import type { LogisticModel } from './logistic-regression';
+import type { LearnedModel } from './logistic-regression';
 
 function missing(): never {
   throw new Error(
@@ -12,6 +12,6 @@ function missing(): never {
   );
 }
 
-export const learnTaskModel = (): LogisticModel => missing();
+export const learnTaskModel = (): LearnedModel => missing();
 
-export const learnDefaultListModels = (): Record<ListKind, LogisticModel> => missing();
+export const learnDefaultListModels = (): Record<ListKind, LearnedModel> => missing();

@@ -6,11 +6,11 @@
 import { ACTION_DAY_SETS } from './labelled-action-days';
 import { LIST_DAY_SETS } from './labelled-list-days';
 import { type ListKind, learnListModels } from './list-judge';
-import { type LogisticModel, learnLogisticModel } from './logistic-regression';
+import { type LearnedModel, learnLogisticModel } from './logistic-regression';
 import { labelledTaskSentences } from './task-judge';
 
-export const learnTaskModel = (): LogisticModel =>
+export const learnTaskModel = (): LearnedModel =>
   learnLogisticModel(labelledTaskSentences(ACTION_DAY_SETS.flatMap((set) => set.days)));
 
-export const learnDefaultListModels = (): Record<ListKind, LogisticModel> =>
+export const learnDefaultListModels = (): Record<ListKind, LearnedModel> =>
   learnListModels(LIST_DAY_SETS.flatMap((set) => set.days));

@@ -7,7 +7,12 @@
 
 import type { LabelledListDay, LabelledListHighlight } from './labelled-lists';
 import { listFeatures } from './list-features';
-import { type LogisticModel, learnLogisticModel, logisticProbability } from './logistic-regression';
+import {
+  type LearnedModel,
+  type LogisticModel,
+  learnLogisticModel,
+  logisticProbability,
+} from './logistic-regression';
 import { type Neighbourhood, neighbourhoodsOf, ON_ITS_OWN } from './sentence-neighbourhood';
 import { isAlert, isAnnouncement, isDecision, isProblem, isQuestion } from './sentence-patterns';
 import { splitSentences } from './sentences';
@@ -56,7 +61,7 @@ function labelledSentences(days: readonly LabelledListDay[]) {
 }
 
 /** The models of every list, learned from the same labelled days, each sentence's features found once. */
-export function learnListModels(days: readonly LabelledListDay[]): Record<ListKind, LogisticModel> {
+export function learnListModels(days: readonly LabelledListDay[]): Record<ListKind, LearnedModel> {
   const sentences = labelledSentences(days).map((sentence) => ({
     ...sentence,
     features: listFeatures(sentence.text, sentence.around),

@@ -42,9 +42,19 @@ function shuffled<T>(items: readonly T[], random: () => number): T[] {
 
 const sigmoid = (value: number) => 1 / (1 + Math.exp(-value));
 
-/** What a regression learned: the bias and each feature's weight. Features it never saw weigh nothing. */
+/** A feature's weight, or none for a feature the model never saw (which weighs nothing). */
+export interface FeatureWeights {
+  get(feature: string): number | undefined;
+}
+
+/** A regression's bias and its features' weights, as learned or as read from a stored model. */
 export interface LogisticModel {
   bias: number;
+  weights: FeatureWeights;
+}
+
+/** A model as learned, its features known by name (what a stored model is written from). */
+export interface LearnedModel extends LogisticModel {
   weights: ReadonlyMap<string, number>;
 }
 
@@ -52,7 +62,7 @@ export interface LogisticModel {
 export function learnLogisticModel(
   examples: readonly FeatureExample[],
   options: LogisticOptions = DEFAULT_LOGISTIC_OPTIONS,
-): LogisticModel {
+): LearnedModel {
   // Features become indices once, so the passes work on typed arrays rather than string-keyed maps.
   const index = new Map<string, number>([[BIAS, 0]]);
   const encoded = examples.map((example) => {

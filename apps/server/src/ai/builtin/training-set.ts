@@ -7,7 +7,7 @@ import { HELD_OUT_5_DATA } from './evaluation-heldout-5-data';
 import { HELD_OUT_6_DATA } from './evaluation-heldout-6-data';
 import { HELD_OUT_DATA } from './evaluation-heldout-data';
 import { HOLDOUT_DATA } from './evaluation-holdout';
-import { hasNearDuplicate, stemSet } from './near-duplicates';
+import { nearDuplicateTest } from './near-duplicates';
 import { TRAINING_DATA } from './training-data';
 import { TRAINING_DATA_2 } from './training-data-2';
 import { TRAINING_DATA_3 } from './training-data-3';
@@ -21,16 +21,11 @@ import { TRAINING_DATA_10 } from './training-data-10';
 import { TRAINING_DATA_11 } from './training-data-11';
 import { TRAINING_DATA_12 } from './training-data-12';
 
-const HELD_OUT_STEMS = [
-  HELD_OUT_DATA,
-  HELD_OUT_2_DATA,
-  HELD_OUT_3_DATA,
-  HELD_OUT_4_DATA,
-  HELD_OUT_5_DATA,
-  HELD_OUT_6_DATA,
-]
-  .flatMap(parseEvaluationData)
-  .map((item) => stemSet(item.content));
+const isHeldOut = nearDuplicateTest(
+  [HELD_OUT_DATA, HELD_OUT_2_DATA, HELD_OUT_3_DATA, HELD_OUT_4_DATA, HELD_OUT_5_DATA, HELD_OUT_6_DATA]
+    .flatMap(parseEvaluationData)
+    .map((item) => item.content),
+);
 
 /**
  * What the Bayes model learns from: every labelled highlight that tuning has seen, except any that says
@@ -54,4 +49,4 @@ export const TRAINING_SET: readonly EvaluationItem[] = [
   TRAINING_DATA_12,
 ]
   .flatMap(parseEvaluationData)
-  .filter((item) => !hasNearDuplicate(item.content, HELD_OUT_STEMS));
+  .filter((item) => !isHeldOut(item.content));
