@@ -1,10 +1,9 @@
-import { escapeMarkdownText, italicLine, MAX_QUOTE_LENGTH, quoteBullet } from './markdown';
+import { escapeMarkdownText, italicLine, quoteBullet } from './markdown';
 import { type CalendarDate, calendarDate, monthYear, shortDate, weekdayDate } from './period';
 import type { SummaryContext, SummaryHighlight } from './summary-context';
+import { sentencesByHighlight, thoughtOf } from './whole-thoughts';
 
 export const MAX_TIMELINE_ENTRIES = 60;
-/** A short highlight is one thought: the timeline quotes it whole, as key points do. */
-const MAX_WHOLE_SENTENCES = 3;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -37,25 +36,16 @@ function timelineEntries(context: SummaryContext): Entry[] {
     const sentence = context.sentences[index];
     if (sentence && !rank.has(sentence.highlightIndex)) rank.set(sentence.highlightIndex, position);
   });
-  const texts = new Map<number, string[]>();
-  for (const sentence of context.sentences) {
-    const list = texts.get(sentence.highlightIndex) ?? [];
-    list.push(sentence.text);
-    texts.set(sentence.highlightIndex, list);
-  }
+  const texts = sentencesByHighlight(context);
   const entries: Entry[] = [];
   for (const highlight of context.highlights) {
     const sentences = texts.get(highlight.index);
     if (!sentences?.length) continue;
-    const whole = sentences.join(' ');
     entries.push({
       highlight,
-      // The highlight's own lead, not its best-ranked sentence: "Ran 5k in 27:40 — personal best", not
-      // "Knee felt fine."
-      text:
-        sentences.length <= MAX_WHOLE_SENTENCES && whole.length <= MAX_QUOTE_LENGTH
-          ? whole
-          : (sentences[0] ?? ''),
+      // A short highlight whole, as key points quote it; else its own lead, not its best-ranked sentence:
+      // "Ran 5k in 27:40 — personal best", not "Knee felt fine."
+      text: thoughtOf(sentences, sentences[0] ?? ''),
       date: Number.isNaN(highlight.time)
         ? undefined
         : calendarDate(new Date(highlight.time), context.timeZone),

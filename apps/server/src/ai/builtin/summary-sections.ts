@@ -1,7 +1,8 @@
-import { escapeMarkdownText, italicLine, MAX_QUOTE_LENGTH, quoteBullet } from './markdown';
+import { escapeMarkdownText, italicLine, quoteBullet } from './markdown';
 import { calendarDate, weekdayDate } from './period';
 import type { SentenceUnit, SummaryContext } from './summary-context';
 import { selectDiverse } from './text-rank';
+import { sentencesByHighlight, thoughtOf } from './whole-thoughts';
 
 /** Markdown lines plus the highlights they quote or summarise. */
 export interface Section {
@@ -74,26 +75,16 @@ export function keyPoints(
   return wholeThoughts(context, picked);
 }
 
-/** A short highlight is one thought ("You do not rise to your goals. You fall to your systems."): quote it all. */
-const MAX_THOUGHT_SENTENCES = 3;
-
 function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number[]): Section {
-  const byHighlight = new Map<number, string[]>();
-  for (const sentence of context.sentences) {
-    const texts = byHighlight.get(sentence.highlightIndex) ?? [];
-    texts.push(sentence.text);
-    byHighlight.set(sentence.highlightIndex, texts);
-  }
+  const byHighlight = sentencesByHighlight(context);
   const section: Section = { lines: [], used: new Set() };
   for (const index of sentenceIndexes) {
     const sentence = context.sentences[index];
     const highlight = sentence ? context.highlights[sentence.highlightIndex] : undefined;
     if (!sentence || !highlight || section.used.has(highlight.index)) continue;
     const all = byHighlight.get(highlight.index) ?? [];
-    const whole = all.join(' ');
-    const text =
-      all.length <= MAX_THOUGHT_SENTENCES && whole.length <= MAX_QUOTE_LENGTH ? whole : sentence.text;
-    if (text === whole) section.used.add(highlight.index);
+    const text = thoughtOf(all, sentence.text);
+    if (text === all.join(' ')) section.used.add(highlight.index);
     section.lines.push(quoteBullet(text, highlight.id));
   }
   for (const index of sentenceIndexes) {
