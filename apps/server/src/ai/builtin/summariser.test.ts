@@ -386,6 +386,36 @@ describe('summarise: shapes per type', () => {
     expect(reading.markdown).toContain('## Themes');
   });
 
+  it("AUTO over a mixed week lists the reader's own action items beside its key points, not a book's advice", () => {
+    const week = [
+      ...READING,
+      highlight('w1', 'Growth stalled in the north region after the price change.', '2026-11-03T11:00:00Z'),
+      highlight(
+        'w2',
+        'Mitochondria are the powerhouse of the cell, and so the exam says.',
+        '2026-11-04T12:00:00Z',
+      ),
+      highlight('w3', 'Email Priya the signed lease before Friday.', '2026-11-05T18:00:00Z'),
+      highlight(
+        'w4',
+        'The museum was quiet in the rain; the Rothko room felt like a chapel.',
+        '2026-11-06T15:00:00Z',
+      ),
+      highlight('w5', 'Memory is a reconstruction, not a recording.', '2026-11-07T09:00:00Z'),
+    ];
+    const result = run('AUTO', week);
+    expect(result.markdown).toContain('## Key points');
+    expect(result.markdown).toContain('## Action items');
+    expect(result.markdown).toContain(
+      '- [ ] Email Priya the signed lease before Friday. ([source](/highlights/w3))',
+    );
+    // "Protect long blocks of deep work in the morning." is the book's advice, not the reader's errand.
+    const items = result.markdown.split('## Action items')[1]?.split('## ')[0] ?? '';
+    expect(items).not.toContain('Protect long blocks');
+    expect(bullets(items)).toHaveLength(1);
+    expect(run('AUTO', READING).markdown).not.toContain('## Action items');
+  });
+
   it('TASKS lists the open boxes of a Markdown checklist once, without their markers, and not the ticked ones', () => {
     const result = run('TASKS', [
       highlight(

@@ -361,8 +361,39 @@ const auto: Shape = (context) => {
   if (meetingLike && covers(context, decided, 0)) return SHAPES.MEETINGS(context);
   if (covers(context, notOfAWork(context, 'placedInAWork', isProblem), 0.5)) return SHAPES.ISSUES(context);
   if (covers(context, hasStrongFigures, 0.6)) return SHAPES.PERFORMANCE(context);
-  return overview(context);
+  return mixedOverview(context);
 };
+
+/** How many of a mixed period's action items AUTO lists beside its key points; TASKS lists them all. */
+const MIXED_ACTION_ITEMS = 5;
+
+/**
+ * AUTO over a period of many kinds (reading, meetings, errands): its key points, then the reader's own action
+ * items among them, so the errands of a week of reading are not lost under its quotes, then its themes. Only a
+ * sentence that shows a sign of a task is weighed by the judge: weighing every sentence of a large reading
+ * period would cost a third of its summary to find none.
+ */
+function mixedOverview(context: SummaryContext): ShapeOutput {
+  const looksLikeOne = notOfAWork(context, 'quotesAWork', looksLikeTask(context));
+  // Placing the sentences for the judge is most of its cost: only a period with a sign of a task pays it.
+  let isAction: Predicate | undefined;
+  const actions = pickSentences(
+    context,
+    (text, sentence) => looksLikeOne(text, sentence) && (isAction ??= taskPredicate(context))(text, sentence),
+    {
+      limit: MIXED_ACTION_ITEMS,
+      maxPerHighlight: 2,
+      maxSimilarity: 0.7,
+    },
+  );
+  const listed = new Set(actions);
+  const points = keyPoints(context, keyPointLimit(context), (_, sentence) => !listed.has(sentence.index));
+  return assemble([
+    ['Key points', points],
+    ['Action items', bulletSection(context, actions, true)],
+    ['Themes', themes(context)],
+  ]);
+}
 
 export const SHAPES: Record<SummarizationType, Shape> = {
   AUTO: auto,
