@@ -201,6 +201,12 @@ export function isAnnouncement(sentence: string): boolean {
   return ANNOUNCEMENT_RE.test(text);
 }
 export const isNews = (sentence: string): boolean => ANNOUNCEMENT_RE.test(sentence) || NEWS_RE.test(sentence);
+/** What the reader learned ("Learned today that octopuses have three hearts.", "TIL ..."): a fact, no headline. */
+const LEARNED_RE =
+  /^(?:TIL\b|(?:today\s+)?(?:I\s+|we\s+)?(?:just\s+|finally\s+)?(?:learned|learnt|found out|realised|realized)\b)/i;
+/** A sentence for NEWS' headlines: news or an announcement, not a note of what the reader learned. */
+export const isHeadline = (sentence: string): boolean =>
+  isNews(sentence) && !LEARNED_RE.test(sentence.trim());
 export function isDecision(sentence: string): boolean {
   const labelled = DECISION_LABEL_RE.test(sentence);
   if (!labelled && !DECISION_RE.test(sentence)) return false;

@@ -341,12 +341,18 @@ describe('summarise: shapes per type', () => {
         'Mozilla announced a new version of its VPN today. Nothing else changed.',
         '2026-11-07T10:00:00Z',
       ),
+      highlight('n2', 'Learned today that octopuses have three hearts.', '2026-11-07T11:00:00Z'),
+      highlight('n3', 'TIL the Eiffel Tower grows in summer.', '2026-11-07T12:00:00Z'),
     ];
     for (const type of ['NEWS', 'ANNOUNCEMENTS'] as const) {
       const result = run(type, notes);
       expect(result.markdown).toContain('Mozilla announced a new version of its VPN today.');
       expect(result.markdown).not.toContain('_No ');
     }
+    // What the reader learned is a fact of their day, not a headline.
+    const headlines = bullets(run('NEWS', notes).markdown).join('\n');
+    expect(headlines).not.toContain('octopuses');
+    expect(headlines).not.toContain('Eiffel');
   });
 
   it('INSIGHTS takes ideas for its takeaways, not errands, questions or a roll call', () => {

@@ -12,7 +12,7 @@ import {
   isAlert,
   isDecision,
   isExample,
-  isNews,
+  isHeadline,
   isProblem,
   isQuestion,
 } from './sentence-patterns';
@@ -403,7 +403,7 @@ export const SHAPES: Record<SummarizationType, Shape> = {
     prefix: 'News',
     missing: 'news items',
     none: 'No news',
-    predicate: isNews,
+    predicate: isHeadline,
   }),
   EXAMPLES: listShape({
     title: 'Examples',
