@@ -38,6 +38,31 @@ describe('summaries of highlights in other languages', () => {
     for (const word of ['Que', 'Por', 'Una', 'Lo']) expect(themesOf(spanish.markdown)).not.toContain(word);
   });
 
+  it('never names a theme after a vague noun of the language ("Art" is "kind" in German, "vez" a time)', () => {
+    const german = summary([
+      'Diese Art von Sparplan lohnt sich erst nach vielen Jahren an der Börse.',
+      'Auf diese Art lernt man die Börse kennen, ohne viel Geld zu verlieren.',
+      'Jede Art von Sparplan braucht Zeit, und die Börse braucht Geduld.',
+    ]);
+    expect(themesOf(german.markdown)).toContain('Börse');
+    for (const word of ['Art', 'Zeit', 'Jahren']) expect(themesOf(german.markdown)).not.toContain(word);
+    expect(german.title).not.toMatch(/\bArt\b/);
+    const spanish = summary([
+      'Cada vez que reviso el presupuesto encuentro gastos hormiga.',
+      'Otra vez el presupuesto del mes se fue en gastos hormiga.',
+      'Por primera vez el presupuesto cerró sin gastos hormiga.',
+    ]);
+    expect(themesOf(spanish.markdown)).not.toContain('Vez');
+    expect(themesOf(spanish.markdown).join(' ')).toMatch(/presupuesto|gastos hormiga/i);
+    // "Art" stays a theme in English, where it is art.
+    const english = summary([
+      'Art is how a culture remembers what it loved.',
+      'Good art asks more of you than you expected to give.',
+      'The art of the poster is to say one thing loudly.',
+    ]);
+    expect(themesOf(english.markdown).map((theme) => theme?.toLowerCase())).toContain('art');
+  });
+
   it('names Italian, Portuguese and Dutch themes without their function words', () => {
     const italian = summary([
       'Il segreto della felicità è nella libertà, e il segreto della libertà è il coraggio.',
