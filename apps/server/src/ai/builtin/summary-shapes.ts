@@ -377,15 +377,16 @@ function mixedOverview(context: SummaryContext): ShapeOutput {
   const looksLikeOne = notOfAWork(context, 'quotesAWork', looksLikeTask(context));
   // Placing the sentences for the judge is most of its cost: only a period with a sign of a task pays it.
   let isAction: Predicate | undefined;
-  const actions = pickSentences(
-    context,
-    (text, sentence) => looksLikeOne(text, sentence) && (isAction ??= taskPredicate(context))(text, sentence),
-    {
-      limit: MIXED_ACTION_ITEMS,
-      maxPerHighlight: 2,
-      maxSimilarity: 0.7,
-    },
-  );
+  const isOwnAction: Predicate = (text, sentence) => {
+    if (!looksLikeOne(text, sentence)) return false;
+    isAction ??= taskPredicate(context);
+    return isAction(text, sentence);
+  };
+  const actions = pickSentences(context, isOwnAction, {
+    limit: MIXED_ACTION_ITEMS,
+    maxPerHighlight: 2,
+    maxSimilarity: 0.7,
+  });
   const listed = new Set(actions);
   const points = keyPoints(context, keyPointLimit(context), (_, sentence) => !listed.has(sentence.index));
   return assemble([
