@@ -77,6 +77,21 @@ describe('weight tables', () => {
     expect(readWeightTable(bytes, ['small'])).toBeUndefined();
   });
 
+  it('are refused when no slot of the table is empty, where a search for an unseen feature would never end', () => {
+    const header = new TextEncoder().encode('{"slots": 1, "models": [{"name": "small", "bias": 0}]}');
+    const start = Math.ceil((12 + header.length) / 8) * 8;
+    const bytes = new Uint8Array(start + 16);
+    bytes.set(written.subarray(0, 8));
+    const view = new DataView(bytes.buffer);
+    view.setUint32(8, header.length, true);
+    bytes.set(header, 12);
+    view.setUint32(start, 7, true);
+    view.setUint32(start + 4, 9, true);
+    expect(readWeightTable(bytes, ['small'])).toBeUndefined();
+    view.setUint32(start + 4, 0, true);
+    expect(readWeightTable(bytes, ['small'])?.small.weights.get('w:call')).toBeUndefined();
+  });
+
   it('are refused when a model asked for is not in the file', () => {
     expect(readWeightTable(written, ['small', 'other'])).toBeUndefined();
   });

@@ -45,7 +45,10 @@ function slotOf({ first, second }: Table, [a, b]: [number, number]): number {
   return slot;
 }
 
-/** One model's weights over the shared table of fingerprints. */
+/**
+ * One model's weights over the shared table of fingerprints. The arrays are in the machine's byte order: the
+ * build writes the file beside the bundle that reads it.
+ */
 class TableWeights implements FeatureWeights {
   constructor(
     private readonly table: Table,
@@ -147,6 +150,8 @@ export function readWeightTable<Name extends string>(
     header.slots,
     header.models.length,
   );
+  // A search for a feature stops at an empty slot: a table without one (a damaged file) would never answer.
+  if (!table.second.includes(0)) return undefined;
   const models = {} as Record<Name, LogisticModel>;
   for (const name of names) {
     const index = header.models.findIndex((model) => model.name === name);
