@@ -65,6 +65,53 @@ test('imports a Kindle file: preview, progress, report, and the report is still 
   expect((await download).suggestedFilename()).toBe('kindle-en-gb-2.txt - import report.csv');
 });
 
+/** A Kindle "My Clippings.txt" as the device writes it (a byte-order mark, CRLF, its separators), for any checkout. */
+const CLIPPINGS = [
+  'The Pragmatic Programmer (Hunt, Andrew;Thomas, David)',
+  '- Your Highlight on page 12 | Location 180-182 | Added on Monday, 3 March 2025 09:14:07',
+  '',
+  'Care about your craft.',
+  '==========',
+  'The Pragmatic Programmer (Hunt, Andrew;Thomas, David)',
+  '- Your Highlight on page 47 | Location 702-704 | Added on Monday, 3 March 2025 09:31:55',
+  '',
+  "Don't live with broken windows.",
+  '==========',
+  'Four Thousand Weeks (Oliver Burkeman)',
+  '- Your Highlight on page 88 | Location 1290-1293 | Added on Tuesday, 4 March 2025 21:02:10',
+  '',
+  'The day will never arrive when you finally have everything under control.',
+  '==========',
+  '',
+].join('\r\n');
+
+test('imports a Kindle file on any checkout: preview, report, and its books in the Library', async ({
+  page,
+  user: _user,
+}) => {
+  await page.goto('/import');
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'My Clippings.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(CLIPPINGS, 'utf8')]),
+  });
+  const preview = page.getByTestId('import-preview');
+  await expect(preview).toContainText('Detected format: Kindle (My Clippings.txt)');
+  await expect(preview).toContainText('3 records in the file');
+  await expect(preview).toContainText('The Pragmatic Programmer');
+
+  await page.getByRole('button', { name: 'Start import' }).click();
+  const report = page.getByTestId('import-report');
+  await expect(report).toContainText('Done', { timeout: 20_000 });
+  await expect(report.getByRole('definition').nth(0)).toHaveText('3');
+  await expect(report.getByRole('definition').nth(1)).toHaveText('3');
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Library' }).first().click();
+  const sources = page.getByRole('list', { name: 'Sources' });
+  await expect(sources.getByRole('link', { name: /The Pragmatic Programmer/ })).toBeVisible();
+  await expect(sources.getByRole('link', { name: /Four Thousand Weeks/ })).toBeVisible();
+});
+
 test('says why a file cannot be imported, before anything starts', async ({ page, user: _user }) => {
   await page.goto('/import');
   await page.locator('input[type="file"]').setInputFiles({
