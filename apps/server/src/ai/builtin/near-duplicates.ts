@@ -22,8 +22,8 @@ export function hasNearDuplicate(text: string, others: readonly StemSet[]): bool
 
 /**
  * Whether a text says what one of `texts` says, as `hasNearDuplicate` answers it, but weighing only the texts
- * that share a stem with it: filtering five thousand training highlights against every held-out one was most of
- * the first summary's time after a start.
+ * that share a stem with it: filtering five thousand training highlights against every held-out one took more
+ * than a second of each server start.
  */
 export function nearDuplicateTest(texts: readonly string[]): (text: string) => boolean {
   const sizes: number[] = [];
