@@ -81,42 +81,43 @@ describe('categorise', () => {
   // floors sit at the measured figures, so a regression fails. The first set was written before the Bayes
   // model, the second before its second batch of examples; the third, fourth and fifth by authors who saw
   // neither the categoriser, its vocabulary nor its data. The third measured the third to ninth batches of
-  // examples (82.3% group / 73.2% exact before them); the fifth was scored once, at the end.
+  // examples (82.3% group / 73.2% exact before them); the fifth was scored once, at the end. The word vectors
+  // (category-vectors.ts) traded a little precision, a runner-up of another group more often, for exact codes.
   const heldOutFloors = [
     {
       name: 'first',
       set: HELD_OUT_SET,
       items: 130,
-      group: 0.946,
+      group: 0.954,
       exact: 0.863,
-      precision: 0.947,
+      precision: 0.933,
       uncoded: 0,
     },
     {
       name: 'second',
       set: HELD_OUT_2_SET,
       items: 110,
-      group: 0.945,
-      exact: 0.854,
-      precision: 0.945,
+      group: 0.936,
+      exact: 0.89,
+      precision: 0.921,
       uncoded: 1,
     },
     {
       name: 'third',
       set: HELD_OUT_3_SET,
       items: 220,
-      group: 0.904,
-      exact: 0.836,
-      precision: 0.897,
+      group: 0.909,
+      exact: 0.84,
+      precision: 0.891,
       uncoded: 2,
     },
     {
       name: 'fourth',
       set: HELD_OUT_4_SET,
       items: 220,
-      group: 0.904,
-      exact: 0.863,
-      precision: 0.91,
+      group: 0.927,
+      exact: 0.89,
+      precision: 0.916,
       uncoded: 2,
     },
     {
@@ -124,19 +125,19 @@ describe('categorise', () => {
       set: HELD_OUT_5_SET,
       items: 220,
       group: 0.94,
-      exact: 0.872,
-      precision: 0.924,
+      exact: 0.89,
+      precision: 0.92,
       uncoded: 2,
     },
     // Written with most highlights naming their subject by its circumstances, not its word ("I get snappy at
-    // hour ten, not hour twelve"): what the vocabulary and the word model cannot read.
+    // hour ten, not hour twelve"): what the vocabulary and the word models cannot read.
     {
       name: 'sixth',
       set: HELD_OUT_6_SET,
       items: 220,
-      group: 0.722,
-      exact: 0.622,
-      precision: 0.713,
+      group: 0.74,
+      exact: 0.645,
+      precision: 0.708,
       uncoded: 3,
     },
   ];

@@ -12,9 +12,10 @@ import {
   groupOfCategory,
 } from '@precis/shared';
 import { type BayesModel, trainBayesModel } from './category-bayes';
+import { trainVectorModel, type VectorModel } from './category-vectors';
 import { FOREIGN_TERMS, isVocabularyLanguage, type VocabularyLanguage } from './foreign-vocabulary';
 import { guessLanguage, type KnownLanguage, readLanguage } from './language-guess';
-import { type Token, tokenSequence } from './tokens';
+import { type Token, tokenSequence, tokensOfWords, words } from './tokens';
 import { TRAINING_SET } from './training-set';
 import { VOCABULARY } from './vocabulary';
 import {
@@ -23,6 +24,7 @@ import {
   type VocabularyTerm,
   vocabularyIndex,
 } from './vocabulary-index';
+import { wordVectors } from './word-vectors';
 
 export interface CategoriseInput {
   content: string;
@@ -112,10 +114,18 @@ export function scoreCategories(
   input: CategoriseInput,
   index: VocabularyIndex = vocabularyIndex(),
 ): CategoryScore[] {
-  const bodyTokens = tokenSequence(`${input.content ?? ''}\n${input.comment ?? ''}`);
+  return scoreTokens(tokenSequence(`${input.content ?? ''}\n${input.comment ?? ''}`), input.source, index);
+}
+
+/** scoreCategories of a text already cut into tokens. */
+function scoreTokens(
+  bodyTokens: readonly Token[],
+  source: string | null | undefined,
+  index: VocabularyIndex = vocabularyIndex(),
+): CategoryScore[] {
   const hits = new Map<string, Hit>();
   collectHits(bodyTokens, 1, index, hits);
-  if (input.source) collectHits(tokenSequence(input.source), SOURCE_WEIGHT, index, hits);
+  if (source) collectHits(tokenSequence(source), SOURCE_WEIGHT, index, hits);
 
   const raw = new Map<CategoryCode, number>();
   const matches = new Map<CategoryCode, string[]>();
@@ -165,42 +175,85 @@ const BAYES_ALONE_MIN_PROBABILITY = 0.4;
 function bayesAlone(
   keyword: CategoryScore[],
   knownWords: number,
-  probability: ReadonlyMap<CategoryCode, number>,
+  probability: Float64Array,
 ): CategoryScore[] {
   if (knownWords < BAYES_ALONE_MIN_WORDS) return keyword;
-  let best: CategoryCode | undefined;
-  let bestProbability = 0;
-  for (const [code, value] of probability) {
-    if (value > bestProbability) [best, bestProbability] = [code, value];
-  }
-  if (best === undefined || bestProbability < BAYES_ALONE_MIN_PROBABILITY) return keyword;
-  const chosen = best;
+  let best = 0;
+  for (let index = 1; index < probability.length; index += 1)
+    if ((probability[index] ?? 0) > (probability[best] ?? 0)) best = index;
+  const chosen = CATEGORY_CODES[best];
+  if (chosen === undefined || (probability[best] ?? 0) < BAYES_ALONE_MIN_PROBABILITY) return keyword;
   return [
     { code: chosen, score: DEFAULT_CATEGORISER_OPTIONS.minScore, matches: [] },
     ...keyword.filter((entry) => entry.code !== chosen),
   ];
 }
 
+/** Weight of the word-vector model's probability of a code, and of the code's group. */
+const VECTOR_WEIGHT = 1;
+const VECTOR_GROUP_WEIGHT = 1;
+
+let defaultVectorModel: VectorModel | undefined;
+function vectorModel(): VectorModel {
+  defaultVectorModel ??= trainVectorModel(TRAINING_SET, wordVectors());
+  return defaultVectorModel;
+}
+
+const CODE_INDEX = new Map<CategoryCode, number>(CATEGORY_CODES.map((code, index) => [code, index]));
+const GROUPS = Object.keys(CATEGORY_GROUPS) as CategoryGroup[];
+const GROUP_INDEX = CATEGORY_CODES.map((code) => GROUPS.indexOf(groupOf(code)));
+
 /**
- * Keyword scores plus the Bayes model's probability: the curated terms carry a clear case, the model
- * settles near-misses and texts that use a subject's everyday words rather than its jargon.
+ * Adds to each code's score its probability and its group's, weighted (in the order of CATEGORY_CODES), so that
+ * evidence spread over sibling codes still counts.
  */
-export function combinedScores(input: CategoriseInput, model: BayesModel = bayesModel()): CategoryScore[] {
-  const keyword = scoreCategories(input);
-  const text = `${input.content ?? ''}\n${input.comment ?? ''}`;
-  const { knownWords, probability } = model.posterior(text);
+function addWithGroups(
+  scores: Float64Array,
+  probability: Float64Array,
+  codeWeight: number,
+  groupWeight: number,
+): void {
+  const groupProbability = new Float64Array(GROUPS.length);
+  for (let code = 0; code < probability.length; code += 1) {
+    const group = GROUP_INDEX[code] ?? 0;
+    groupProbability[group] = (groupProbability[group] ?? 0) + (probability[code] ?? 0);
+  }
+  for (let code = 0; code < probability.length; code += 1)
+    scores[code] =
+      (scores[code] ?? 0) +
+      codeWeight * (probability[code] ?? 0) +
+      groupWeight * (groupProbability[GROUP_INDEX[code] ?? 0] ?? 0);
+}
+
+export interface ScoringModels {
+  bayes: BayesModel;
+  vectors: VectorModel;
+}
+
+/**
+ * Keyword scores plus the Bayes model's and the word-vector model's probabilities: the curated terms carry a
+ * clear case, the Bayes model settles near-misses and texts that use a subject's everyday words rather than its
+ * jargon, the vectors texts whose words are only near a subject's. Neither model adds a code to a text the
+ * vocabulary found nothing in; the Bayes model alone may, when sure (bayesAlone).
+ */
+export function combinedScores(
+  input: CategoriseInput,
+  models: ScoringModels = { bayes: bayesModel(), vectors: vectorModel() },
+): CategoryScore[] {
+  // One cut into words for all three.
+  const textWords = words(`${input.content ?? ''}\n${input.comment ?? ''}`);
+  const tokens = tokensOfWords(textWords);
+  const keyword = scoreTokens(tokens, input.source);
+  const stems = tokens.filter((token) => !token.stop).map((token) => token.stem);
+  const { knownWords, probability } = models.bayes.posteriorOfStems(stems);
   if (knownWords === 0) return keyword;
   if ((keyword[0]?.score ?? 0) === 0) return bayesAlone(keyword, knownWords, probability);
-  const groupProbability = new Map<CategoryGroup, number>();
-  for (const [code, value] of probability) {
-    groupProbability.set(groupOf(code), (groupProbability.get(groupOf(code)) ?? 0) + value);
-  }
+  const added = new Float64Array(CATEGORY_CODES.length);
+  addWithGroups(added, probability, BAYES_WEIGHT, BAYES_GROUP_WEIGHT);
+  const nearby = models.vectors(textWords);
+  if (nearby) addWithGroups(added, nearby, VECTOR_WEIGHT, VECTOR_GROUP_WEIGHT);
   return keyword
-    .map((entry) => {
-      const own = probability.get(entry.code) ?? 0;
-      const group = groupProbability.get(groupOf(entry.code)) ?? 0;
-      return { ...entry, score: entry.score + BAYES_WEIGHT * own + BAYES_GROUP_WEIGHT * group };
-    })
+    .map((entry) => ({ ...entry, score: entry.score + (added[CODE_INDEX.get(entry.code) ?? 0] ?? 0) }))
     .sort((a, b) => b.score - a.score);
 }
 

@@ -15,12 +15,17 @@ export interface LabelledText {
 export interface BayesPosterior {
   /** Content words of the text the model has seen in training. */
   knownWords: number;
-  /** Probability per code, summing to 1 (all zero when no word is known). */
-  probability: ReadonlyMap<CategoryCode, number>;
+  /**
+   * Probability per code, in the order of CATEGORY_CODES, summing to 1 (all zero when no word is known). An
+   * array, not a map: the categoriser asks for every code of every text.
+   */
+  probability: Float64Array;
 }
 
 export interface BayesModel {
   posterior(text: string): BayesPosterior;
+  /** posterior of a text already cut into English content stems (contentTokens). */
+  posteriorOfStems(textStems: readonly string[]): BayesPosterior;
 }
 
 export interface BayesOptions {
@@ -77,26 +82,26 @@ export function trainBayesModel(
     }
   });
 
-  return {
-    posterior(text) {
-      const stems = [...new Set(contentTokens(text))].filter((stem) => lift.has(stem));
-      if (stems.length === 0) {
-        return { knownWords: 0, probability: new Map(CATEGORY_CODES.map((code) => [code, 0])) };
-      }
-      const scores = unseen.map((value) => value * stems.length);
-      for (const stem of stems) {
-        const row = lift.get(stem);
-        if (!row) continue;
-        for (let index = 0; index < scores.length; index += 1)
-          scores[index] = (scores[index] ?? 0) + (row[index] ?? 0);
-      }
-      const max = Math.max(...scores);
-      const exps = Array.from(scores, (score) => Math.exp(score - max));
-      const total = exps.reduce((sum, value) => sum + value, 0);
-      return {
-        knownWords: stems.length,
-        probability: new Map(CATEGORY_CODES.map((code, index) => [code, (exps[index] ?? 0) / total])),
-      };
-    },
+  const posteriorOfStems = (textStems: readonly string[]): BayesPosterior => {
+    const rows = [...new Set(textStems)].flatMap((stem) => lift.get(stem) ?? []);
+    const probability = new Float64Array(CATEGORY_CODES.length);
+    if (rows.length === 0) return { knownWords: 0, probability };
+    let max = Number.NEGATIVE_INFINITY;
+    for (let index = 0; index < probability.length; index += 1) {
+      let score = (unseen[index] ?? 0) * rows.length;
+      for (const row of rows) score += row[index] ?? 0;
+      probability[index] = score;
+      if (score > max) max = score;
+    }
+    let total = 0;
+    for (let index = 0; index < probability.length; index += 1) {
+      const value = Math.exp((probability[index] ?? 0) - max);
+      probability[index] = value;
+      total += value;
+    }
+    for (let index = 0; index < probability.length; index += 1)
+      probability[index] = (probability[index] ?? 0) / total;
+    return { knownWords: rows.length, probability };
   };
+  return { posteriorOfStems, posterior: (text) => posteriorOfStems(contentTokens(text)) };
 }

@@ -60,7 +60,12 @@ export interface Token {
 
 /** Every word in order with its stem; stop words are kept (flagged) so phrases can span them. */
 export function tokenSequence(text: string): Token[] {
-  return words(text).map((word) => ({
+  return tokensOfWords(words(text));
+}
+
+/** tokenSequence of a text already cut into words. */
+export function tokensOfWords(textWords: readonly string[]): Token[] {
+  return textWords.map((word) => ({
     word: word.replace(/'/g, ''),
     stem: stemWord(word),
     stop: isStopWord(word),
