@@ -82,33 +82,33 @@ describe('categorise', () => {
   // model, the second before its second batch of examples; the third, fourth and fifth by authors who saw
   // neither the categoriser, its vocabulary nor its data. The third measured the third to ninth batches of
   // examples (82.3% group / 73.2% exact before them); the fifth was scored once, at the end. The word vectors
-  // (category-vectors.ts) traded a little precision, a runner-up of another group more often, for exact codes.
+  // (category-vectors.ts) came in with the models' weights chosen again on the training batches.
   const heldOutFloors = [
     {
       name: 'first',
       set: HELD_OUT_SET,
       items: 130,
-      group: 0.954,
-      exact: 0.863,
-      precision: 0.933,
+      group: 0.962,
+      exact: 0.878,
+      precision: 0.927,
       uncoded: 0,
     },
     {
       name: 'second',
       set: HELD_OUT_2_SET,
       items: 110,
-      group: 0.936,
-      exact: 0.89,
-      precision: 0.921,
+      group: 0.945,
+      exact: 0.881,
+      precision: 0.929,
       uncoded: 1,
     },
     {
       name: 'third',
       set: HELD_OUT_3_SET,
       items: 220,
-      group: 0.909,
-      exact: 0.84,
-      precision: 0.891,
+      group: 0.913,
+      exact: 0.85,
+      precision: 0.899,
       uncoded: 2,
     },
     {
@@ -116,7 +116,7 @@ describe('categorise', () => {
       set: HELD_OUT_4_SET,
       items: 220,
       group: 0.927,
-      exact: 0.89,
+      exact: 0.9,
       precision: 0.916,
       uncoded: 2,
     },
@@ -125,8 +125,8 @@ describe('categorise', () => {
       set: HELD_OUT_5_SET,
       items: 220,
       group: 0.94,
-      exact: 0.89,
-      precision: 0.92,
+      exact: 0.886,
+      precision: 0.937,
       uncoded: 2,
     },
     // Written with most highlights naming their subject by its circumstances, not its word ("I get snappy at
@@ -136,8 +136,8 @@ describe('categorise', () => {
       set: HELD_OUT_6_SET,
       items: 220,
       group: 0.74,
-      exact: 0.645,
-      precision: 0.708,
+      exact: 0.64,
+      precision: 0.71,
       uncoded: 3,
     },
   ];

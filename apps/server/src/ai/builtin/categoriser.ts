@@ -153,10 +153,13 @@ function scoreTokens(
   return scores.sort((a, b) => b.score - a.score);
 }
 
-/** Weight of the Bayes model's probability of a code (0..1) next to the keyword score... */
-const BAYES_WEIGHT = 1.5;
+/**
+ * Weight of the Bayes model's probability of a code (0..1) next to the keyword score... (These four weights were
+ * chosen together by leaving each training batch out in turn: docs/built-in-ai.md.)
+ */
+const BAYES_WEIGHT = 2.5;
 /** ...and of its probability of the code's group, so that evidence spread over sibling codes still counts. */
-const BAYES_GROUP_WEIGHT = 0.5;
+const BAYES_GROUP_WEIGHT = 0.25;
 
 let defaultModel: BayesModel | undefined;
 function bayesModel(): BayesModel {
