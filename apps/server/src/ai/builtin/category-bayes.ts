@@ -23,8 +23,7 @@ export interface BayesPosterior {
 }
 
 export interface BayesModel {
-  posterior(text: string): BayesPosterior;
-  /** posterior of a text already cut into English content stems (contentTokens). */
+  /** The codes' probabilities for a text cut into English content stems (contentTokens). */
   posteriorOfStems(textStems: readonly string[]): BayesPosterior;
 }
 
@@ -103,5 +102,5 @@ export function trainBayesModel(
       probability[index] = (probability[index] ?? 0) / total;
     return { knownWords: rows.length, probability };
   };
-  return { posteriorOfStems, posterior: (text) => posteriorOfStems(contentTokens(text)) };
+  return { posteriorOfStems };
 }

@@ -3,7 +3,8 @@
  * text's word vector (word-vectors.ts) onto the codes of the labelled highlights. The other two know only the
  * words someone listed or used; this one knows their neighbours, which is where oblique highlights say what they
  * are about ("Burned the first fifty crème brûlées of my career" is near failing and learning, not cooking alone).
- * Learned in closed form, in a few milliseconds, so the server learns it on its first categorisation.
+ * Learned in closed form (one 101 × 101 system; about 150 ms with reading the examples' vectors), so the server
+ * learns it on its first categorisation rather than the build storing it.
  */
 import { CATEGORY_CODES, type CategoryCode } from '@precis/shared';
 import type { LabelledText } from './category-bayes';
@@ -21,14 +22,15 @@ export const DEFAULT_VECTOR_MODEL_OPTIONS: VectorModelOptions = { shrinkage: 1, 
 
 /**
  * Probability per code of a text cut into words (tokens.ts), in the order of CATEGORY_CODES, summing to 1; none
- * for a text with no word the vectors know, or too few (LEAST_KNOWN_SHARE). An array, not a map: the categoriser asks for every code of every text.
+ * for a text with no word the vectors know, or too few (LEAST_KNOWN_SHARE). An array, not a map: the categoriser
+ * asks for every code of every text.
  */
 export type VectorModel = (textWords: readonly string[]) => Float64Array | undefined;
 
 /**
  * A text the vectors know fewer of the words of is no English they can read: German, Dutch or Italian that the
  * language guess took for English ("De otter is terug in de Weerribben", where they know "de", "otter", "is",
- * "in"). Of the labelled English highlights, one in a hundred falls below 0.7 and none below 0.5.
+ * "in"). Of 7,043 labelled English highlights, one in a hundred falls below 0.7 and none below 0.5.
  */
 const LEAST_KNOWN_SHARE = 0.6;
 const STARTS_WITH_LETTER_RE = /^\p{L}/u;
