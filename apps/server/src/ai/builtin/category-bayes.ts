@@ -5,6 +5,7 @@
  * keyword scorer's near-misses and ties be settled by how people actually write about a subject.
  */
 import { CATEGORY_CODES, type CategoryCode } from '@precis/shared';
+import { softmaxInPlace } from './softmax';
 import { contentTokens } from './tokens';
 
 export interface LabelledText {
@@ -85,21 +86,12 @@ export function trainBayesModel(
     const rows = [...new Set(textStems)].flatMap((stem) => lift.get(stem) ?? []);
     const probability = new Float64Array(CATEGORY_CODES.length);
     if (rows.length === 0) return { knownWords: 0, probability };
-    let max = Number.NEGATIVE_INFINITY;
     for (let index = 0; index < probability.length; index += 1) {
       let score = (unseen[index] ?? 0) * rows.length;
       for (const row of rows) score += row[index] ?? 0;
       probability[index] = score;
-      if (score > max) max = score;
     }
-    let total = 0;
-    for (let index = 0; index < probability.length; index += 1) {
-      const value = Math.exp((probability[index] ?? 0) - max);
-      probability[index] = value;
-      total += value;
-    }
-    for (let index = 0; index < probability.length; index += 1)
-      probability[index] = (probability[index] ?? 0) / total;
+    softmaxInPlace(probability);
     return { knownWords: rows.length, probability };
   };
   return { posteriorOfStems };

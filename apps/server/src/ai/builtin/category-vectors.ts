@@ -8,6 +8,7 @@
  */
 import { CATEGORY_CODES, type CategoryCode } from '@precis/shared';
 import type { LabelledText } from './category-bayes';
+import { softmaxInPlace } from './softmax';
 import type { WordVectors } from './word-vectors';
 
 export interface VectorModelOptions {
@@ -137,15 +138,6 @@ export function trainVectorModel(
       for (let code = 0; code < codes; code += 1)
         scores[code] = (scores[code] ?? 0) + share * (ofWord[code] ?? 0);
     }
-    let max = Number.NEGATIVE_INFINITY;
-    for (const score of scores) if (score > max) max = score;
-    let total = 0;
-    for (let code = 0; code < codes; code += 1) {
-      const value = Math.exp(((scores[code] ?? 0) - max) * options.sharpness);
-      scores[code] = value;
-      total += value;
-    }
-    for (let code = 0; code < codes; code += 1) scores[code] = (scores[code] ?? 0) / total;
-    return scores;
+    return softmaxInPlace(scores, options.sharpness);
   };
 }
