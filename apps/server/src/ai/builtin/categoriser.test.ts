@@ -314,6 +314,23 @@ describe('categorise', () => {
     expect(after).toBeGreaterThan(before);
   });
 
+  it('files a fragment of a passage nowhere, and does not let the models guess from a title alone', () => {
+    // As a Kindle export cuts them: a lone quotation mark, a stop word, the tail of a sentence.
+    const love = 'How to Not Die Alone: The Surprising Science That Will Help You Find Love';
+    expect(categorise({ content: '“', source: love })).toEqual([]);
+    expect(categorise({ content: 'most.', source: love })).toEqual([]);
+    // "holding" near "holdings" made this INVESTING when the title's "Move" and "Book" let the models speak.
+    const novel = 'The Right Move Windy City Series Book 2 By Liz Tomforde-pdfread.net';
+    expect(categorise({ content: 'holding him to me. He', source: novel })).toEqual([]);
+    const dating =
+      'You might be pleasantly surprised by how wrong you were about needing to date someone who is taller';
+    expect(categorise({ content: dating, source: love }).map(groupOfCategory)).not.toContain('TECHNOLOGY');
+    // A text that says what it is about is still filed, with or without a title.
+    expect(categorise({ content: 'Rebalance the index fund portfolio once a year.', source: love })[0]).toBe(
+      'INVESTING',
+    );
+  });
+
   it('scores all 56 codes, sorted, with the matched terms', () => {
     const scores = scoreCategories({ content: 'Spaced repetition with Anki flashcards beats cramming.' });
     expect(scores).toHaveLength(56);

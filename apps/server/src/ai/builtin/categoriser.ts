@@ -114,7 +114,14 @@ export function scoreCategories(
   input: CategoriseInput,
   index: VocabularyIndex = vocabularyIndex(),
 ): CategoryScore[] {
-  return scoreTokens(tokenSequence(`${input.content ?? ''}\n${input.comment ?? ''}`), input.source, index);
+  return scoreTokens(tokenSequence(`${input.content ?? ''}\n${input.comment ?? ''}`), input.source, index)
+    .scores;
+}
+
+interface KeywordScores {
+  scores: CategoryScore[];
+  /** Whether the highlight's own words (not its source's) matched a term. */
+  bodyMatched: boolean;
 }
 
 /** scoreCategories of a text already cut into tokens. */
@@ -122,9 +129,10 @@ function scoreTokens(
   bodyTokens: readonly Token[],
   source: string | null | undefined,
   index: VocabularyIndex = vocabularyIndex(),
-): CategoryScore[] {
+): KeywordScores {
   const hits = new Map<string, Hit>();
   collectHits(bodyTokens, 1, index, hits);
+  const bodyMatched = hits.size > 0;
   if (source) collectHits(tokenSequence(source), SOURCE_WEIGHT, index, hits);
 
   const raw = new Map<CategoryCode, number>();
@@ -150,7 +158,7 @@ function scoreTokens(
     const siblings = own > 0 ? (groupTotals.get(groupOf(code)) ?? 0) - own : 0;
     return { code, score: (own + GROUP_PRIOR * siblings) / divisor, matches: matches.get(code) ?? [] };
   });
-  return scores.sort((a, b) => b.score - a.score);
+  return { scores: scores.sort((a, b) => b.score - a.score), bodyMatched };
 }
 
 /**
@@ -246,11 +254,15 @@ export function combinedScores(
   // One cut into words for all three.
   const textWords = words(`${input.content ?? ''}\n${input.comment ?? ''}`);
   const tokens = tokensOfWords(textWords);
-  const keyword = scoreTokens(tokens, input.source);
+  const { scores: keyword, bodyMatched } = scoreTokens(tokens, input.source);
   const stems = tokens.filter((token) => !token.stop).map((token) => token.stem);
+  // A fragment of a passage ("most.", a lone quotation mark) says nothing, whatever its book's title says.
+  if (stems.length === 0) return [];
   const { knownWords, probability } = models.bayes.posteriorOfStems(stems);
   if (knownWords === 0) return keyword;
-  if ((keyword[0]?.score ?? 0) === 0) return bayesAlone(keyword, knownWords, probability);
+  // A title's term ("How to...", "Love") is no sign of what the words themselves are about: with none of their
+  // own, the models do not spread their guess over every code, as they would beside a term of the text.
+  if (!bodyMatched) return bayesAlone(keyword, knownWords, probability);
   const added = new Float64Array(CATEGORY_CODES.length);
   addWithGroups(added, probability, BAYES_WEIGHT, BAYES_GROUP_WEIGHT);
   const nearby = models.vectors(textWords);

@@ -114,11 +114,14 @@ function countedSentences(sentences: readonly PhraseSentence[]): number[] {
     .sort((a, b) => a - b);
 }
 
-/** The commonest surface form; on ties the lower-case one, then A-Z. */
+const ACRONYM_RE = /^\p{Lu}{2,5}s?$/u;
+
+/** The commonest surface form; on ties an acronym, then the lower-case one, then A-Z. */
 function preferredForm(forms: ReadonlyMap<string, number>): string {
-  const isLower = (form: string) => Number(form === form.toLowerCase());
+  // "API" beside "/api/orders": an acronym as written, else plain lower case over a stray capital.
+  const weight = (form: string) => (ACRONYM_RE.test(form) ? 2 : Number(form === form.toLowerCase()));
   const sorted = [...forms.entries()].sort(
-    ([a, countA], [b, countB]) => countB - countA || isLower(b) - isLower(a) || (a < b ? -1 : a > b ? 1 : 0),
+    ([a, countA], [b, countB]) => countB - countA || weight(b) - weight(a) || (a < b ? -1 : a > b ? 1 : 0),
   );
   return sorted[0]?.[0] ?? '';
 }

@@ -28,7 +28,7 @@ const FILLER = stemSet(
   worst greater fewer cheaper richer older younger deeper wider closer quicker simpler clearer nicer larger
   like likes liked love loves loved hate allow allows become becomes became remain remains decide decides
   decided agree agrees agreed feel feels open opens close closes closed full empty free whether enough cut
-  cuts shipped reach reached learned`,
+  cuts shipped reach reached learned please thanks thank forget forgot`,
 );
 /**
  * Words too vague to be a theme alone, but fine inside one ("deep work", "time blocking", "Black Friday"): the
@@ -44,7 +44,7 @@ const VAGUE_NOUNS = stemSet(
   aug sep sept oct nov dec morning afternoon evening night tonight weekend appointment reminder todo
   send sends sent book books booked email emails call calls ring phone text pick check checks review buy pay
   fix update remind remember order finish chase confirm share sign draft schedule arrange collect drop fill
-  sort`,
+  sort return renew due invoiced decision decisions highlight highlights`,
 );
 
 const plainWords = (text: string): ReadonlySet<string> =>

@@ -88,7 +88,11 @@ const ANNOUNCEMENT_RE = cues(String.raw`
   roll(?:s|ed|ing)? out | ship(?:s|ped) | debut\w* | new version | version \d[\w.]* | v\d+(?:\.\d+)+ |
   acquir\w* | partner(?:s|ed|ship) | (?:public|open|closed) beta (?:is|opens|starts) | beta (?:is|opens|starts|launch\w*) | general availability | open[- ]sourced | coming soon |
   starting (?:today|tomorrow|next) | effective (?:today|immediately) |
-  will (?:be|go) (?:available|live) | goes live | went live
+  will (?:be|go) (?:available|live) | goes live | went live |
+  heads[- ]up | please (?:note|be (?:aware|advised)) | for your information | fyi | (?:public )?notice: |
+  (?:just )?a (?:quick |friendly )?reminder that | reminder that |
+  will be held | will (?:take place|reopen) |
+  (?:day|night|fair|party|concert|service|assembly|evening|match|sale|festival|open day|meeting) (?:is|will be) (?:on|this|next) (?:\w+day|\d+|the \d+|week)
 `);
 
 const NEWS_RE = cues(`

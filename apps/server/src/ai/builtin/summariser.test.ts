@@ -195,6 +195,80 @@ describe('summarise: shapes per type', () => {
     ]);
   });
 
+  it('MEETINGS puts each sentence under one heading, and no question of a book among the open ones', () => {
+    const md = run('MEETINGS', [
+      highlight(
+        'q1',
+        'Dana Whitfield: can someone look at the Sentry spike before the release? Who owns the migration?',
+        '2026-11-03T10:00:00Z',
+      ),
+      highlight('q2', 'What do I really want? Why?', '2026-11-03T11:00:00Z', {
+        author: 'Logan Ury',
+        source: 'How to Not Die Alone',
+      }),
+    ]).markdown;
+    const actions = md.indexOf('## Action items');
+    const questions = md.indexOf('## Open questions');
+    expect(md.slice(actions, questions)).toContain('can someone look at the Sentry spike');
+    expect(md.slice(questions)).not.toContain('Sentry spike');
+    expect(md.slice(questions)).toContain('Who owns the migration?');
+    expect(md.slice(actions, questions)).not.toContain('Who owns the migration?');
+    expect(md).not.toContain('What do I really want?');
+  });
+
+  it('MEETINGS and ALERTS say how many they left out past their limits', () => {
+    const names = [
+      'Anna',
+      'Bilal',
+      'Chen',
+      'Dara',
+      'Efe',
+      'Farah',
+      'Gus',
+      'Hana',
+      'Ivo',
+      'Jun',
+      'Kemi',
+      'Lars',
+      'Mo',
+    ];
+    const errands = names.map((name, index) =>
+      highlight(`e${index}`, `Email ${name} the signed lease by Friday.`, `2026-11-03T0${index % 10}:00:00Z`),
+    );
+    const meetings = run('MEETINGS', errands).markdown;
+    expect(meetings).toContain('_…and 3 more not listed._');
+    const failures = [
+      'Urgent: the payroll export failed overnight.',
+      'Warning: the SSL certificate for shop.example.com expires on Friday.',
+      'The boiler in block C broke down again this morning.',
+      'Security alert: someone tried 400 logins on the admin account.',
+      'The walk-in freezer was at minus 4 at 7am, well above its limit.',
+      'Deadline: VAT return overdue since the 7th.',
+      'Checkout crashes for PayPal customers since the 2.3 release.',
+      'The van failed its MOT on the brakes.',
+      'Roof leak over the stockroom is dripping onto the boxes.',
+      'Backups have not run since Tuesday.',
+      'Critical: the lift at the Elm Street site is stuck between floors.',
+      'Two drivers called in sick, so the Leeds round is short.',
+      'The printer on floor 2 keeps jamming on every job.',
+      'Caution: the wet floor in aisle 4 has no sign.',
+      'The fridge alarm went off twice in the night.',
+      'Emergency: water is coming through the ceiling in room 12.',
+    ].map((text, index) => highlight(`a${index}`, text, `2026-11-03T0${index % 10}:00:00Z`));
+    const alerts = run('ALERTS', failures).markdown;
+    expect(bullets(alerts)).toHaveLength(12);
+    expect(alerts).toMatch(/_…and \d+ more not listed\._/);
+    expect(run('ALERTS', failures.slice(0, 5)).markdown).not.toContain('more not listed');
+  });
+
+  it('lists a sentence that opens a quotation to where the quotation closes', () => {
+    const review =
+      '1 star from Rachel T.: "Ordered a birthday cake for collection at 10am, it wasn\'t ready until 11:15 and the name was spelt wrong. Very disappointed." Replied with a refund.';
+    const md = run('ISSUES', [highlight('r1', review, '2026-11-03T10:00:00Z')]).markdown;
+    expect(md).toContain('the name was spelt wrong. Very disappointed." ([source]');
+    expect(md).not.toContain('Replied with a refund');
+  });
+
   it('MEETINGS gives Decisions, Action items and Open questions', () => {
     const result = run('MEETINGS', [
       highlight(
@@ -244,6 +318,26 @@ describe('summarise: shapes per type', () => {
     expect(result.markdown).toContain('### Tue, Nov 3, 2026');
     expect(result.markdown).toContain('- 03:00 — Deep work is');
     expect(result.usedHighlightIds).toEqual(shuffled.map((item) => item.id));
+  });
+
+  it('ACTIVITY shows what a letter or a list says, not its greeting or its heading alone', () => {
+    const md = run('ACTIVITY', [
+      highlight(
+        'l1',
+        'Dear Parents and Carers,\n\nYear 4 will be visiting the Natural History Museum on Friday 4 December. Please return the signed consent form by Monday 30 November. Children should bring a packed lunch and wear school uniform.',
+        '2026-11-03T10:30:00Z',
+      ),
+      highlight(
+        'l2',
+        '## Shopping list\n- eggs\n- oat milk x2\n- bin bags\n- birthday card for Mum\n- AA batteries',
+        '2026-11-03T08:00:00Z',
+      ),
+    ]).markdown;
+    expect(md).toContain(
+      '08:00 — Shopping list: eggs, oat milk x2, bin bags, birthday card for Mum, AA batteries (',
+    );
+    expect(md).toContain('10:30 — Year 4 will be visiting the Natural History Museum');
+    expect(md).not.toContain('Dear Parents');
   });
 
   it('ACTIVITY quotes a short highlight whole, and groups a period too long for the timeline by month', () => {
@@ -353,6 +447,34 @@ describe('summarise: shapes per type', () => {
     const headlines = bullets(run('NEWS', notes).markdown).join('\n');
     expect(headlines).not.toContain('octopuses');
     expect(headlines).not.toContain('Eiffel');
+  });
+
+  it('NEWS leaves out errands, questions and passages of a book, whatever "today" or "new" they hold', () => {
+    const day = [
+      highlight('d1', 'Reply today and offer a refund.', '2026-11-07T08:00:00Z'),
+      highlight('d2', 'Is the new printer any good?', '2026-11-07T09:00:00Z'),
+      highlight(
+        'd3',
+        'Your new headline must speak to a desire the reader already has.',
+        '2026-11-07T10:00:00Z',
+        {
+          author: 'Eugene Schwartz',
+          source: 'Breakthrough Advertising',
+          location: { type: 'location', value: '1032' },
+        },
+      ),
+      highlight(
+        'd4',
+        'Acme launched a new version of its accounting app with bank feeds.',
+        '2026-11-07T11:00:00Z',
+      ),
+      highlight('d5', 'The Christmas jumper day is on 11 December.', '2026-11-07T12:00:00Z'),
+    ];
+    const headlines = bullets(run('NEWS', day).markdown).join('\n');
+    expect(headlines).toContain('Acme launched a new version');
+    expect(headlines).toContain('The Christmas jumper day is on 11 December.');
+    for (const left of ['Reply today', 'new printer', 'Your new headline'])
+      expect(headlines).not.toContain(left);
   });
 
   it('INSIGHTS takes ideas for its takeaways, not errands, questions or a roll call', () => {

@@ -45,7 +45,7 @@ function timelineEntries(context: SummaryContext): Entry[] {
       highlight,
       // A short highlight whole, as key points quote it; else its own lead, not its best-ranked sentence:
       // "Ran 5k in 27:40 — personal best", not "Knee felt fine."
-      text: thoughtOf(sentences, sentences[0] ?? ''),
+      text: leadOf(sentences),
       date: Number.isNaN(highlight.time)
         ? undefined
         : calendarDate(new Date(highlight.time), context.timeZone),
@@ -56,6 +56,42 @@ function timelineEntries(context: SummaryContext): Entry[] {
     Number.isNaN(entry.highlight.time) ? Number.POSITIVE_INFINITY : entry.highlight.time;
   return entries.sort((a, b) => timeOf(a) - timeOf(b) || a.highlight.index - b.highlight.index);
 }
+
+/** "Dear Parents and Carers,", "Hi Joanna,": a letter's greeting on a line of its own says nothing of the letter. */
+const LONE_GREETING_RE =
+  /^(?:dear|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|kia ora)\b[^.!?:]{0,40}[,:!]?$/i;
+/** "Shopping list", "Stand-up 23 Nov", "Invoices due:": a few words over the lines that say what they are. */
+const HEADING_LINE_RE = /^[^.!?:]{1,50}:?$/;
+const MAX_HEADING_WORDS = 6;
+/** How much of the lines under a heading the timeline shows: about a line of text. */
+const MAX_LEAD_LENGTH = 160;
+
+const isHeadingLine = (line: string) =>
+  HEADING_LINE_RE.test(line) && line.split(/\s+/).length <= MAX_HEADING_WORDS;
+
+/**
+ * What a highlight is, in a line: a short one whole; else its first sentence after any greeting, and a heading
+ * with the lines under it ("Shopping list: eggs, oat milk x2, bin bags, …") rather than the heading alone.
+ */
+function leadOf(sentences: readonly string[]): string {
+  let lines = sentences;
+  while (lines.length > 1 && LONE_GREETING_RE.test(lines[0] ?? '')) lines = lines.slice(1);
+  const [first = '', ...rest] = lines;
+  if (rest.length === 0 || !isHeadingLine(first)) return thoughtOf(lines, first);
+  // Lines without a full stop are items: commas between them read as the list they are, semicolons between
+  // a chat's messages; a sentence's own stop is enough.
+  const items = rest.every((line) => !ENDS_A_SENTENCE_RE.test(line));
+  let text = `${first.replace(/:$/, '')}: ${rest[0] ?? ''}`;
+  for (let index = 1; index < rest.length; index += 1) {
+    const line = rest[index] ?? '';
+    const separator = ENDS_A_SENTENCE_RE.test(rest[index - 1] ?? '') ? ' ' : items ? ', ' : '; ';
+    if (text.length + separator.length + line.length > MAX_LEAD_LENGTH)
+      return `${text}${separator.trimEnd()} …`;
+    text += `${separator}${line}`;
+  }
+  return text;
+}
+const ENDS_A_SENTENCE_RE = /[.!?…]["'”’)]*$/;
 
 function bullet(entry: Entry, withDay: boolean): string {
   const { date } = entry;

@@ -2,7 +2,7 @@ import { escapeMarkdownText, italicLine, quoteBullet } from './markdown';
 import { calendarDate, weekdayDate } from './period';
 import type { SentenceUnit, SummaryContext } from './summary-context';
 import { selectDiverse } from './text-rank';
-import { sentencesByHighlight, thoughtOf } from './whole-thoughts';
+import { sentencesByHighlight, thoughtOf, withQuotationClosed } from './whole-thoughts';
 
 /** Markdown lines plus the highlights they quote or summarise. */
 export interface Section {
@@ -53,7 +53,7 @@ export function bulletSection(
     const sentence = context.sentences[index];
     const highlight = sentence ? context.highlights[sentence.highlightIndex] : undefined;
     if (!sentence || !highlight) continue;
-    section.lines.push(quoteBullet(sentence.text, highlight.id, checkbox));
+    section.lines.push(quoteBullet(withQuotationClosed(context, index), highlight.id, checkbox));
     section.used.add(highlight.index);
   }
   return section;

@@ -114,12 +114,29 @@ function listShape({
       ),
     ];
     if (picked.length === 0) return fallback(context, missing, none);
-    const section = bulletSection(context, picked, checkbox);
-    const more = picked.length === limit ? countOthers(context, predicate, picked) : 0;
-    const howMany = more >= MAX_COUNTED_OTHERS ? `${MAX_COUNTED_OTHERS} or more` : `${more} more`;
-    if (more > 0) section.lines.push(italicLine(`…and ${howMany} not listed.`));
+    const section = withOthersNoted(
+      context,
+      bulletSection(context, picked, checkbox),
+      predicate,
+      picked,
+      limit,
+    );
     return assemble([[title, section]], { titlePrefix: prefix });
   };
+}
+
+/** A list cut at its limit ends by saying how many it left out: "…and 5 more not listed." */
+function withOthersNoted(
+  context: SummaryContext,
+  section: Section,
+  predicate: Predicate,
+  picked: readonly number[],
+  limit: number,
+): Section {
+  const more = picked.length >= limit ? countOthers(context, predicate, picked) : 0;
+  const howMany = more >= MAX_COUNTED_OTHERS ? `${MAX_COUNTED_OTHERS} or more` : `${more} more`;
+  if (more > 0) section.lines.push(italicLine(`…and ${howMany} not listed.`));
+  return section;
 }
 
 /**
@@ -257,19 +274,30 @@ const meetings: Shape = (context) => {
   const isDecided: Predicate = (text, sentence) =>
     !TASK_PREFIX_RE.test(text.trim()) && isJudgedDecided(text, sentence);
   const decisions = pickSentences(context, isDecided, options);
-  const isAction = taskPredicate(context);
-  // A sentence listed as decided is not listed again as a thing to do.
-  const actions = pickSentences(context, (text, s) => isAction(text, s) && !isDecided(text, s), options);
-  const questions = pickSentences(context, isQuestion, options);
+  const isJudgedAction = taskPredicate(context);
+  // Each sentence under one heading: a decision is not listed again as a thing to do; a question is open
+  // ("Who owns the migration?") unless it asks someone to do a thing ("can someone look at the Sentry spike?").
+  // A book's or an article's questions are its author's, asked of every reader, not the meeting's.
+  const isOpenQuestion = notOfAWork(
+    context,
+    'quotesAWork',
+    (text, s) => isQuestion(text) && (OPEN_QUESTION_RE.test(text) || !isJudgedAction(text, s)),
+  );
+  const isAction: Predicate = (text, s) =>
+    isJudgedAction(text, s) && !isDecided(text, s) && !isOpenQuestion(text, s);
+  const actions = pickSentences(context, isAction, options);
+  const questions = pickSentences(context, isOpenQuestion, options);
   if (decisions.length + actions.length + questions.length === 0) {
     return fallback(context, 'decisions, action items or open questions', 'No meeting notes');
   }
+  const noted = (predicate: Predicate, picked: number[], checkbox = false) =>
+    withOthersNoted(context, bulletSection(context, picked, checkbox), predicate, picked, options.limit);
   const used = new Set<number>();
   const blocks = (
     [
-      ['Decisions', bulletSection(context, decisions)],
-      ['Action items', bulletSection(context, actions, true)],
-      ['Open questions', bulletSection(context, questions)],
+      ['Decisions', noted(isDecided, decisions)],
+      ['Action items', noted(isAction, actions, true)],
+      ['Open questions', noted(isOpenQuestion, questions)],
     ] as const
   ).map(([title, section]) => {
     for (const index of section.used) used.add(index);
@@ -278,13 +306,18 @@ const meetings: Shape = (context) => {
   return { blocks, used, titlePrefix: 'Meeting notes' };
 };
 
+/** "Who owns the migration?", "Dana: should we tell customers first?": asked to be settled, not a request to act. */
+const OPEN_QUESTION_RE =
+  /^(?:[^:?]{1,40}:\s*)?(?:who|whom|whose|what|when|where|which|why|how|whether|should|shall|do|does|did|is|are|was|were)\b/i;
+
 /**
  * Warnings, deadlines and security notes first, then the problems ISSUES would list; a book's warnings are its
  * own, as its problems are.
  */
 const alerts: Shape = (context) => {
   const options = { limit: 12, maxPerHighlight: 4, maxSimilarity: 0.7 };
-  const warnings = pickSentences(context, notOfAWork(context, 'placedInAWork', isAlert), options);
+  const isWarning = notOfAWork(context, 'placedInAWork', isAlert);
+  const warnings = pickSentences(context, isWarning, options);
   const isReadersProblem = readersOwn('problems', context);
   const problems = pickSentences(
     context,
@@ -293,7 +326,10 @@ const alerts: Shape = (context) => {
   );
   const picked = [...warnings, ...problems];
   if (picked.length === 0) return fallback(context, 'alerts or warnings', 'No alerts');
-  return assemble([['Alerts', bulletSection(context, picked)]], { titlePrefix: 'Alerts' });
+  const isWarned: Predicate = (text, sentence) =>
+    isWarning(text, sentence) || isReadersProblem(text, sentence);
+  const section = withOthersNoted(context, bulletSection(context, picked), isWarned, picked, options.limit);
+  return assemble([['Alerts', section]], { titlePrefix: 'Alerts' });
 };
 
 /** Ideas and lessons: the key points that are not errands, questions or a meeting's roll call. */
@@ -396,16 +432,32 @@ function mixedOverview(context: SummaryContext): ShapeOutput {
   ]);
 }
 
+/**
+ * News told by its words or as the announcements judge weighs it, and not an errand ("Reply today and offer a
+ * refund."), a question or a passage of a book: "today" and "new" are in every to-do list and every chapter.
+ */
+function headlines(context: SummaryContext): Predicate {
+  const isAnnounced = judgedList('announcements', context);
+  const isAction = taskPredicate(context);
+  return notOfAWork(
+    context,
+    'placedInAWork',
+    (text, sentence) =>
+      (isHeadline(text) || isAnnounced(text, sentence)) && !isQuestion(text) && !isAction(text, sentence),
+  );
+}
+
 export const SHAPES: Record<SummarizationType, Shape> = {
   AUTO: auto,
   TASKS: tasks,
-  NEWS: listShape({
-    title: 'Headlines',
-    prefix: 'News',
-    missing: 'news items',
-    none: 'No news',
-    predicate: isHeadline,
-  }),
+  NEWS: (context) =>
+    listShape({
+      title: 'Headlines',
+      prefix: 'News',
+      missing: 'news items',
+      none: 'No news',
+      predicate: headlines(context),
+    })(context),
   EXAMPLES: listShape({
     title: 'Examples',
     prefix: 'Examples',

@@ -20,3 +20,29 @@ export function thoughtOf(sentences: readonly string[], chosen: string): string 
   const whole = sentences.join(' ');
   return sentences.length <= MAX_THOUGHT_SENTENCES && whole.length <= MAX_QUOTE_LENGTH ? whole : chosen;
 }
+
+/** Sentences a quotation opened in a listed sentence may run on for before the list gives up closing it. */
+const MAX_QUOTATION_SENTENCES = 4;
+
+const isOpenQuotation = (text: string): boolean =>
+  (text.match(/“/g)?.length ?? 0) > (text.match(/”/g)?.length ?? 0) ||
+  (text.match(/"/g)?.length ?? 0) % 2 === 1;
+
+/**
+ * The listed sentence, run on to the end of a quotation it opens: `1 star from Rachel T.: "Ordered a cake... spelt
+ * wrong. Very disappointed."` is one complaint, not a quotation left open at its first full stop.
+ */
+export function withQuotationClosed(context: SummaryContext, index: number): string {
+  const sentence = context.sentences[index];
+  if (!sentence || !isOpenQuotation(sentence.text)) return sentence?.text ?? '';
+  let text = sentence.text;
+  for (let offset = 1; offset <= MAX_QUOTATION_SENTENCES; offset += 1) {
+    const next = context.sentences[index + offset];
+    if (!next || next.highlightIndex !== sentence.highlightIndex) break;
+    const longer = `${text} ${next.text}`;
+    if (longer.length > MAX_QUOTE_LENGTH) break;
+    text = longer;
+    if (!isOpenQuotation(text)) return text;
+  }
+  return sentence.text;
+}
