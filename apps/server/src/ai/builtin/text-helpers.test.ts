@@ -105,4 +105,31 @@ describe('ranking and key phrases', () => {
     expect(titleCase('deep work')).toBe('Deep Work');
     expect(titleCase('AI safety')).toBe('AI Safety');
   });
+
+  it('takes no word of asking or of errands for a theme, and keeps an acronym as written', () => {
+    const phrases = extractKeyPhrases([
+      { text: "Please don't forget the parents' evening form.", highlightIndex: 0, score: 1 },
+      {
+        text: 'Please return the library books, and do not forget to renew the parking permit.',
+        highlightIndex: 1,
+        score: 1,
+      },
+      {
+        text: 'Invoice INV-2041 is due on Friday; the payments API returned 502s again.',
+        highlightIndex: 2,
+        score: 1,
+      },
+      {
+        text: 'The rent is due Monday. Dana: can someone look at the spike on /api/orders?',
+        highlightIndex: 3,
+        score: 1,
+      },
+    ]).map((phrase) => phrase.text.toLowerCase());
+    for (const word of ['please', 'forget', 'return', 'renew', 'due']) expect(phrases).not.toContain(word);
+    const api = extractKeyPhrases([
+      { text: 'The payments API returned 502s.', highlightIndex: 0, score: 1 },
+      { text: 'Dana: can someone look at the spike on /api/orders?', highlightIndex: 1, score: 1 },
+    ]).find((phrase) => phrase.text.toLowerCase() === 'api');
+    expect(api?.text).toBe('API');
+  });
 });
