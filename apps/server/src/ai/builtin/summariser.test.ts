@@ -509,6 +509,11 @@ describe('summarise: shapes per type', () => {
       highlight('a3', 'Interesting idea about gardens.', '2026-11-05T10:00:00Z'),
     ]);
     expect(tasks.markdown).toContain('- [ ] Call the dentist');
+    // The list does not leave the rest of the period out: what it did not quote follows as key points.
+    const points = tasks.markdown.split('## Key points')[1] ?? '';
+    expect(points).toContain('Interesting idea about gardens.');
+    expect(points).not.toContain('Call the dentist');
+    expect(tasks.usedHighlightIds).toContain('a3');
     const reading = run('AUTO', READING);
     expect(reading.markdown).toContain('## Key points');
     expect(reading.markdown).toContain('## Themes');

@@ -63,15 +63,20 @@ export function keyPointLimit(context: SummaryContext): number {
   return Math.min(10, Math.max(3, Math.round(2 + Math.sqrt(context.highlights.length) * 1.5)));
 }
 
-/** The best-ranked sentences, each quoted with its highlight when that is one short thought; `worth` may prefer some. */
+/**
+ * The best-ranked sentences, each quoted with its highlight when that is one short thought; `worth` may prefer
+ * some, and unless `orAny` is false any sentence is taken when none is worth it.
+ */
 export function keyPoints(
   context: SummaryContext,
   limit = keyPointLimit(context),
   worth: (text: string, sentence: SentenceUnit) => boolean = () => true,
+  orAny = true,
 ): Section {
   let picked = pickSentences(context, worth, { limit, minWords: 4, maxPerHighlight: 2 });
   // Very short highlights may have no four-word sentence, or none worth it; any sentence beats an empty summary.
-  if (picked.length === 0) picked = pickSentences(context, () => true, { limit, maxPerHighlight: 2 });
+  if (picked.length === 0 && orAny)
+    picked = pickSentences(context, () => true, { limit, maxPerHighlight: 2 });
   return wholeThoughts(context, picked);
 }
 

@@ -391,14 +391,30 @@ function covers(context: SummaryContext, predicate: Predicate, share: number): b
  */
 const auto: Shape = (context) => {
   if (covers(context, notOfAWork(context, 'quotesAWork', looksLikeTask(context)), 0.5))
-    return SHAPES.TASKS(context);
+    return withTheRest(context, SHAPES.TASKS(context));
   const decided = notOfAWork(context, 'placedInAWork', isDecision);
   const meetingLike = covers(context, (text, s) => decided(text, s) || isQuestion(text), 0.5);
-  if (meetingLike && covers(context, decided, 0)) return SHAPES.MEETINGS(context);
-  if (covers(context, notOfAWork(context, 'placedInAWork', isProblem), 0.5)) return SHAPES.ISSUES(context);
-  if (covers(context, hasStrongFigures, 0.6)) return SHAPES.PERFORMANCE(context);
+  if (meetingLike && covers(context, decided, 0)) return withTheRest(context, SHAPES.MEETINGS(context));
+  if (covers(context, notOfAWork(context, 'placedInAWork', isProblem), 0.5))
+    return withTheRest(context, SHAPES.ISSUES(context));
+  if (covers(context, hasStrongFigures, 0.6)) return withTheRest(context, SHAPES.PERFORMANCE(context));
   return mixedOverview(context);
 };
+
+/** How many key points of the highlights its list left out AUTO adds after the list. */
+const REST_KEY_POINTS = 5;
+
+/**
+ * AUTO's list, then the key points of the highlights it did not quote: a day of to-dos still shows its incident,
+ * its decision and its fridge fault, as an overview should.
+ */
+function withTheRest(context: SummaryContext, shape: ShapeOutput): ShapeOutput {
+  const unquoted = (_: string, sentence: SentenceUnit) => !shape.used.has(sentence.highlightIndex);
+  const rest = keyPoints(context, REST_KEY_POINTS, unquoted, false);
+  if (rest.lines.length === 0) return shape;
+  const used = new Set([...shape.used, ...rest.used]);
+  return { ...shape, blocks: [...shape.blocks, [heading('Key points'), ...rest.lines].join('\n')], used };
+}
 
 /** How many of a mixed period's action items AUTO lists beside its key points; TASKS lists them all. */
 const MIXED_ACTION_ITEMS = 5;
