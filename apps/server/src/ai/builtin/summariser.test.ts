@@ -146,12 +146,15 @@ describe('summarise: shapes per type', () => {
     expect(result.markdown).not.toContain('offsite food');
   });
 
-  it('PERFORMANCE lists measures first, and no time, date, reference or question for a figure', () => {
+  it('PERFORMANCE lists measures first, and no time, date, reference, question or to-do for a figure', () => {
     const result = run('PERFORMANCE', [
       highlight('q1', "Anna: Can you pick up the cake from Gail's at 11?", '2026-11-03T10:00:00Z'),
       highlight('q2', 'Do we keep the free tier at 500 highlights?', '2026-11-03T11:00:00Z'),
       highlight('q3', "Mum's birthday is on the 29th.", '2026-11-03T12:00:00Z'),
       highlight('q4', 'Review PR #482 before the standup at 9.30.', '2026-11-03T13:00:00Z'),
+      highlight('q5', 'Preheat the oven to 200C. Roast the squash for 25 minutes.', '2026-11-03T14:00:00Z'),
+      highlight('q6', 'Check the cost of printing 500 cards.', '2026-11-03T15:00:00Z'),
+      highlight('q7', 'INV-2041 Bartlett Mills £1,240.50 due 30 Nov', '2026-11-03T16:00:00Z'),
       highlight('m1', 'Shipped 14 features this quarter.', '2026-11-04T10:00:00Z'),
       highlight('m2', 'Sign-ups up 18%, churn down from 4.1% to 3.2%.', '2026-11-05T10:00:00Z'),
     ]);
@@ -487,6 +490,29 @@ describe('summarise: shapes per type', () => {
     const takeaways = run('INSIGHTS', week).markdown.split('## Recurring themes')[0] ?? '';
     expect(takeaways).toContain('Deep work is the ability to focus');
     expect(takeaways).not.toMatch(/dentist|Attendees|retro/);
+  });
+
+  it("INSIGHTS puts what the reader read before the day's log, and leaves a chat's messages out", () => {
+    const day = [
+      highlight(
+        'i1',
+        'INCIDENT 14:05 UTC: payments API returned 502s for about 18 minutes. Root cause: the connection pool was exhausted after the deploy raised the worker count.',
+        '2026-11-03T09:00:00Z',
+      ),
+      highlight(
+        'i2',
+        'Marek Nowak: on it, looks like the null customer_id again\nDana Whitfield: thanks, the release freeze starts Friday',
+        '2026-11-03T10:00:00Z',
+      ),
+      highlight('i3', 'Make it work, make it right, make it fast.', '2026-11-03T12:00:00Z', {
+        author: 'Kent Beck',
+        source: 'Refactoring',
+      }),
+    ];
+    const takeaways = bullets(run('INSIGHTS', day).markdown.split('## Recurring themes')[0] ?? '');
+    expect(takeaways[0]).toContain('Make it work, make it right, make it fast.');
+    expect(takeaways.join('\n')).toContain('INCIDENT 14:05 UTC');
+    expect(takeaways.join('\n')).not.toContain('Marek Nowak');
   });
 
   it('INSIGHTS and the period digests give key points, themes and counts', () => {

@@ -336,10 +336,31 @@ const alerts: Shape = (context) => {
 const insights: Shape = (context) => {
   const isAction = taskPredicate(context);
   const isIdea = (text: string, sentence: SentenceUnit) =>
-    !isQuestion(text) && !ROLL_CALL_RE.test(text) && !isAction(text, sentence);
+    !isQuestion(text) && !ROLL_CALL_RE.test(text) && !CHAT_MESSAGE_RE.test(text) && !isAction(text, sentence);
+  const ofAWork = (sentence: SentenceUnit) =>
+    context.highlights[sentence.highlightIndex]?.quotesAWork === true;
+  // Ideas are what the reader read first ("Make it work, make it right, make it fast." — Kent Beck), then their
+  // own: a workday's incident log ranks higher by its words and teaches less.
+  const limit = keyPointLimit(context);
+  const read = keyPoints(
+    context,
+    limit,
+    (text, sentence) => ofAWork(sentence) && isIdea(text, sentence),
+    false,
+  );
+  const own =
+    read.lines.length < limit
+      ? keyPoints(
+          context,
+          limit - read.lines.length,
+          (text, sentence) => !ofAWork(sentence) && isIdea(text, sentence),
+          read.lines.length === 0,
+        )
+      : { lines: [], used: new Set<number>() };
+  const takeaways = { lines: [...read.lines, ...own.lines], used: new Set([...read.used, ...own.used]) };
   return {
     ...assemble([
-      ['Key takeaways', keyPoints(context, keyPointLimit(context), isIdea)],
+      ['Key takeaways', takeaways],
       ['Recurring themes', themes(context)],
     ]),
     titlePrefix: 'Insights',
@@ -347,6 +368,8 @@ const insights: Shape = (context) => {
 };
 /** "Attendees: Priya, Tom, Marek, me": who was there, no takeaway. */
 const ROLL_CALL_RE = /^(?:attendees|present|apologies|participants|invited|cc)\s*:/i;
+/** "Marek Nowak: on it, looks like the null customer_id again": a chat's message ("Seneca: We suffer..." is a quote). */
+const CHAT_MESSAGE_RE = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?:\s+\p{Ll}/u;
 
 function digest(prefix: string): Shape {
   return (context) => {
@@ -463,6 +486,20 @@ function headlines(context: SummaryContext): Predicate {
   );
 }
 
+/**
+ * Figures reported, not asked about ("do we keep the free tier at 500 highlights?") nor a to-do's or an
+ * instruction's numbers ("Check the cost of printing 500 cards.", "Preheat the oven to 200C.", "INV-2041 £1,240.50
+ * due 30 Nov").
+ */
+function measures(context: SummaryContext): Predicate {
+  const isAction = taskPredicate(context);
+  return (text, sentence) =>
+    hasMeasuredFigures(text) &&
+    !isQuestion(text) &&
+    taskEvidence(text) === 'none' &&
+    !isAction(text, sentence);
+}
+
 export const SHAPES: Record<SummarizationType, Shape> = {
   AUTO: auto,
   TASKS: tasks,
@@ -483,15 +520,15 @@ export const SHAPES: Record<SummarizationType, Shape> = {
   }),
   MEETINGS: meetings,
   ACTIVITY: (context) => ({ ...activityTimeline(context), titlePrefix: 'Activity' }),
-  PERFORMANCE: listShape({
-    title: 'Figures',
-    prefix: 'Performance',
-    missing: 'figures or metrics',
-    none: 'No figures',
-    // A question's number is asked about, not reported ("do we keep the free tier at 500 highlights?").
-    predicate: (text) => hasMeasuredFigures(text) && !isQuestion(text),
-    first: hasStrongFigures,
-  }),
+  PERFORMANCE: (context) =>
+    listShape({
+      title: 'Figures',
+      prefix: 'Performance',
+      missing: 'figures or metrics',
+      none: 'No figures',
+      predicate: measures(context),
+      first: hasStrongFigures,
+    })(context),
   ISSUES: (context) =>
     listShape({
       title: 'Issues',
