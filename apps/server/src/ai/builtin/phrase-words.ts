@@ -63,22 +63,27 @@ const VAGUE_NOUNS_BY_LANGUAGE: Partial<Record<KnownLanguage, ReadonlySet<string>
   de: plainWords(`art weise sache sachen ding dinge mal teil teile leute mensch menschen zeit tag tage tagen
     woche wochen monat monate jahr jahre jahren stunde stunden minute minuten beispiel punkt seite fall fälle
     grund idee frage montag dienstag mittwoch donnerstag freitag samstag sonntag morgen abend nacht wochenende
-    termin`),
+    termin januar jänner februar märz april mai juni juli august september oktober november dezember`),
   fr: plainWords(`chose choses fois façon manière sorte genre type partie jour jours journée semaine semaines
     mois année années an ans heure heures minute minutes temps gens personne personnes truc trucs exemple point
-    côté cas idée lundi mardi mercredi jeudi vendredi samedi dimanche matin soir nuit week-end rendez-vous`),
+    côté cas idée lundi mardi mercredi jeudi vendredi samedi dimanche matin soir nuit week-end rendez-vous
+    janvier février mars avril mai juin juillet août septembre octobre novembre décembre`),
   es: plainWords(`cosa cosas vez veces manera forma tipo parte partes día días semana semanas mes meses año años
     hora horas minuto minutos tiempo gente persona personas ejemplo punto lado caso idea lunes martes miércoles
-    jueves viernes sábado domingo mañana tarde noche finde cita`),
+    jueves viernes sábado domingo mañana tarde noche finde cita enero febrero marzo abril mayo junio julio agosto
+    septiembre setiembre octubre noviembre diciembre`),
   it: plainWords(`cosa cose volta volte modo maniera tipo parte giorno giorni settimana mese mesi anno anni ora
     ore tempo gente persona persone esempio punto caso idea lunedì martedì mercoledì giovedì venerdì sabato
-    domenica sera notte`),
+    domenica sera notte gennaio febbraio marzo aprile maggio giugno luglio agosto settembre ottobre novembre
+    dicembre`),
   nl: plainWords(`ding dingen keer manier soort deel dag dagen week weken maand maanden jaar jaren uur uren
     minuut minuten tijd mensen persoon voorbeeld punt kant geval idee maandag dinsdag woensdag donderdag vrijdag
-    zaterdag zondag ochtend avond nacht weekend afspraak`),
+    zaterdag zondag ochtend avond nacht weekend afspraak januari februari maart april mei juni juli augustus
+    september oktober november december`),
   pt: plainWords(`coisa coisas vez vezes maneira forma tipo parte dia dias semana semanas mês meses ano anos
     hora horas tempo gente pessoa pessoas exemplo ponto lado caso ideia segunda terça quarta quinta sexta sábado
-    domingo manhã tarde noite`),
+    domingo manhã tarde noite janeiro fevereiro março abril maio junho julho agosto setembro outubro novembro
+    dezembro`),
 };
 
 const isVague = (stem: string, plain: string, language: KnownLanguage) =>

@@ -341,6 +341,14 @@ describe('summarise: shapes per type', () => {
     );
     expect(md).toContain('10:30 — Year 4 will be visiting the Natural History Museum');
     expect(md).not.toContain('Dear Parents');
+    const survey = run('ACTIVITY', [
+      highlight(
+        's1',
+        'Please fill in the survey by Wednesday.\n- Takes 10 minutes\n- Anonymous',
+        '2026-11-03T09:00:00Z',
+      ),
+    ]).markdown;
+    expect(survey).toContain('09:00 — Please fill in the survey by Wednesday. Takes 10 minutes; Anonymous (');
   });
 
   it('ACTIVITY quotes a short highlight whole, and groups a period too long for the timeline by month', () => {
@@ -373,6 +381,22 @@ describe('summarise: shapes per type', () => {
     expect(bullets(result.markdown)).toHaveLength(60);
     expect(bullets(result.markdown)[0]).toMatch(/^- Aug \d+, 09:\d\d — Passage /);
     expect(result.markdown).toContain('_…and 30 more highlights._');
+
+    // A busy week is still told day by day, each day with its most central highlights.
+    const week = Array.from({ length: 70 }, (_, index) =>
+      highlight(
+        `w${index}`,
+        `Note ${index} about ${topics[index % 3]} and the way people live with it.`,
+        new Date(Date.UTC(2026, 10, 3 + (index % 7), 8 + Math.floor(index / 7))).toISOString(),
+      ),
+    );
+    const busy = run('ACTIVITY', week).markdown;
+    const days = busy.split('\n').filter((line) => line.startsWith('### '));
+    expect(days).toHaveLength(7);
+    expect(days[0]).toBe('### Tue, Nov 3, 2026: 10 highlights');
+    expect(bullets(busy)).toHaveLength(56);
+    expect(bullets(busy)[0]).toMatch(/^- \d\d:00 — Note /);
+    expect(busy).toContain('_…and 14 more highlights._');
   });
 
   it('ISSUES and ALERTS pull problems and warnings', () => {

@@ -4,6 +4,8 @@ import type { SummaryContext, SummaryHighlight } from './summary-context';
 import { sentencesByHighlight, thoughtOf } from './whole-thoughts';
 
 export const MAX_TIMELINE_ENTRIES = 60;
+/** Up to this many days, a period too full for the timeline is still told day by day, not as one month. */
+const MAX_SHARED_DAYS = 31;
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
@@ -18,13 +20,21 @@ interface Entry {
 
 /**
  * Each highlight, oldest first: grouped under one sub-heading per local day, or, when there are more than the
- * timeline holds (a year of imported reading), per month, each month with its count, its main source and its
- * most central highlights, so the whole period shows rather than its first weeks.
+ * timeline holds, per day still for a month or less and per month beyond (a year of imported reading), each group
+ * with its count, its main source and its most central highlights, so the whole period shows rather than its
+ * first weeks.
  */
 export function activityTimeline(context: SummaryContext): { blocks: string[]; used: Set<number> } {
   const entries = timelineEntries(context);
   const used = new Set<number>();
-  const lines = entries.length <= MAX_TIMELINE_ENTRIES ? byDay(entries, used) : byMonth(entries, used);
+  const dayOf = (entry: Entry) => (entry.date ? weekdayDate(entry.date) : 'Undated');
+  const monthOf = (entry: Entry) => (entry.date ? monthYear(entry.date) : 'Undated');
+  const lines =
+    entries.length <= MAX_TIMELINE_ENTRIES
+      ? byDay(entries, used)
+      : new Set(entries.map(dayOf)).size <= MAX_SHARED_DAYS
+        ? shared(entries, used, dayOf, false)
+        : shared(entries, used, monthOf, true);
   const hidden = entries.length - used.size;
   if (hidden > 0) lines.push('', italicLine(`…and ${plural(hidden, 'more highlight')}.`));
   return { blocks: [['## Timeline', ...lines].join('\n')], used };
@@ -116,24 +126,34 @@ function byDay(entries: readonly Entry[], used: Set<number>): string[] {
   return lines;
 }
 
-function byMonth(entries: readonly Entry[], used: Set<number>): string[] {
-  const months = new Map<string, Entry[]>();
+/**
+ * A period with more highlights than the timeline holds, day by day (a busy week) or, past a month of days, month
+ * by month; each group with its count, its main source and its most central highlights, as many as the timeline's
+ * sixty shared between the groups allows.
+ */
+function shared(
+  entries: readonly Entry[],
+  used: Set<number>,
+  groupOf: (entry: Entry) => string,
+  withDay: boolean,
+): string[] {
+  const groups = new Map<string, Entry[]>();
   for (const entry of entries) {
-    const month = entry.date ? monthYear(entry.date) : 'Undated';
-    const list = months.get(month) ?? [];
+    const group = groupOf(entry);
+    const list = groups.get(group) ?? [];
     list.push(entry);
-    months.set(month, list);
+    groups.set(group, list);
   }
-  const perMonth = Math.max(1, Math.floor(MAX_TIMELINE_ENTRIES / months.size));
+  const perGroup = Math.max(1, Math.floor(MAX_TIMELINE_ENTRIES / groups.size));
   const lines: string[] = [];
-  for (const [month, list] of months) {
-    lines.push('', `### ${month}: ${plural(list.length, 'highlight')}${mainSource(list)}`);
+  for (const [group, list] of groups) {
+    lines.push('', `### ${group}: ${plural(list.length, 'highlight')}${mainSource(list)}`);
     const shown = [...list]
       .sort((a, b) => a.rank - b.rank)
-      .slice(0, perMonth)
+      .slice(0, perGroup)
       .sort((a, b) => list.indexOf(a) - list.indexOf(b));
     for (const entry of shown) {
-      lines.push(bullet(entry, true));
+      lines.push(bullet(entry, withDay));
       used.add(entry.highlight.index);
     }
   }

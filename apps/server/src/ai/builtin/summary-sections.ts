@@ -2,7 +2,7 @@ import { escapeMarkdownText, italicLine, quoteBullet } from './markdown';
 import { calendarDate, weekdayDate } from './period';
 import type { SentenceUnit, SummaryContext } from './summary-context';
 import { selectDiverse } from './text-rank';
-import { sentencesByHighlight, thoughtOf, withQuotationClosed } from './whole-thoughts';
+import { joinSentences, sentencesByHighlight, thoughtOf, withQuotationClosed } from './whole-thoughts';
 
 /** Markdown lines plus the highlights they quote or summarise. */
 export interface Section {
@@ -89,7 +89,7 @@ function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number
     if (!sentence || !highlight || section.used.has(highlight.index)) continue;
     const all = byHighlight.get(highlight.index) ?? [];
     const text = thoughtOf(all, sentence.text);
-    if (text === all.join(' ')) section.used.add(highlight.index);
+    if (text === joinSentences(all)) section.used.add(highlight.index);
     section.lines.push(quoteBullet(text, highlight.id));
   }
   for (const index of sentenceIndexes) {

@@ -131,5 +131,11 @@ describe('ranking and key phrases', () => {
       { text: 'Dana: can someone look at the spike on /api/orders?', highlightIndex: 1, score: 1 },
     ]).find((phrase) => phrase.text.toLowerCase() === 'api');
     expect(api?.text).toBe('API');
+    // Months are dates in every language, not what a German week was about.
+    const german = extractKeyPhrases([
+      { text: 'Wir verschieben den Launch auf Februar.', highlightIndex: 0, score: 1, language: 'de' },
+      { text: 'Im Februar kommt die neue Version.', highlightIndex: 1, score: 1, language: 'de' },
+    ]).map((phrase) => phrase.text.toLowerCase());
+    expect(german).not.toContain('februar');
   });
 });

@@ -15,9 +15,23 @@ export function sentencesByHighlight(context: SummaryContext): Map<number, strin
   return byHighlight;
 }
 
+const ENDS_A_SENTENCE_RE = /[.!?…:;,]["'”’)]*$/;
+
+/**
+ * Sentences as one text: lines without a stop (a list's items, a chat's messages) kept apart by a semicolon, not
+ * run together ("Takes 10 minutes Anonymous").
+ */
+export function joinSentences(sentences: readonly string[]): string {
+  return sentences.reduce(
+    (text, sentence) =>
+      text === '' ? sentence : `${text}${ENDS_A_SENTENCE_RE.test(text) ? ' ' : '; '}${sentence}`,
+    '',
+  );
+}
+
 /** A highlight's words when it is one short thought, else the one sentence of it a summary chose. */
 export function thoughtOf(sentences: readonly string[], chosen: string): string {
-  const whole = sentences.join(' ');
+  const whole = joinSentences(sentences);
   return sentences.length <= MAX_THOUGHT_SENTENCES && whole.length <= MAX_QUOTE_LENGTH ? whole : chosen;
 }
 
