@@ -66,6 +66,25 @@ describe('summarise: shapes per type', () => {
     expect(result.title.startsWith('Action items: ')).toBe(true);
   });
 
+  it('TASKS lists every line of a to-do list, in the order written, oldest note first', () => {
+    const result = run('TASKS', [
+      highlight('later', 'Ring the vet about Luna.', '2026-11-03T18:00:00Z'),
+      highlight(
+        'list',
+        '## Shopping list\n- eggs\n- oat milk x2\n- bin bags\n- birthday card for Mum\n- AA batteries',
+        '2026-11-03T08:00:00Z',
+      ),
+    ]);
+    expect(bullets(result.markdown).map((line) => line.replace(LINK_RE, ''))).toEqual([
+      '- [ ] eggs',
+      '- [ ] oat milk x2',
+      '- [ ] bin bags',
+      '- [ ] birthday card for Mum',
+      '- [ ] AA batteries',
+      '- [ ] Ring the vet about Luna.',
+    ]);
+  });
+
   it('TASKS says how many action items it left out past its twenty', () => {
     const people = [
       'Anna',

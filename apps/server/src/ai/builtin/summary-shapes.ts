@@ -84,6 +84,10 @@ interface ListShape {
   first?: (text: string) => boolean;
   checkbox?: boolean;
   limit?: number;
+  /** At most this many sentences of one highlight: a digest spreads over many, a checklist lists every item. */
+  perHighlight?: number;
+  /** Listed as written, oldest highlight first and each in its own order, rather than the most central first. */
+  inWrittenOrder?: boolean;
 }
 
 function listShape({
@@ -95,9 +99,11 @@ function listShape({
   first,
   checkbox = false,
   limit = 12,
+  perHighlight = 4,
+  inWrittenOrder = false,
 }: ListShape): Shape {
   return (context) => {
-    const options = { limit, maxPerHighlight: 4, maxSimilarity: 0.7 };
+    const options = { limit, maxPerHighlight: perHighlight, maxSimilarity: 0.7 };
     const leading = first
       ? pickSentences(context, (text, sentence) => first(text) && predicate(text, sentence), options)
       : [];
@@ -114,15 +120,25 @@ function listShape({
       ),
     ];
     if (picked.length === 0) return fallback(context, missing, none);
+    const listed = inWrittenOrder ? writtenOrder(context, picked) : picked;
     const section = withOthersNoted(
       context,
-      bulletSection(context, picked, checkbox),
+      bulletSection(context, listed, checkbox),
       predicate,
       picked,
       limit,
     );
     return assemble([[title, section]], { titlePrefix: prefix });
   };
+}
+
+/** Sentences by their highlight's time (undated last), then as the highlights were given and written. */
+function writtenOrder(context: SummaryContext, picked: readonly number[]): number[] {
+  const timeOf = (index: number) => {
+    const time = context.highlights[context.sentences[index]?.highlightIndex ?? -1]?.time ?? Number.NaN;
+    return Number.isNaN(time) ? Number.POSITIVE_INFINITY : time;
+  };
+  return [...picked].sort((a, b) => timeOf(a) - timeOf(b) || a - b);
 }
 
 /** A list cut at its limit ends by saying how many it left out: "…and 5 more not listed." */
@@ -236,6 +252,9 @@ const tasks: Shape = (context) =>
     predicate: taskPredicate(context),
     checkbox: true,
     limit: 20,
+    // A shopping list of five lines is five things to get, not the four a digest would quote, in its order.
+    perHighlight: 20,
+    inWrittenOrder: true,
   })(context);
 
 /** The predicate, for sentences of highlights the reader wrote or clipped, not of a passage of a work. */
@@ -285,7 +304,7 @@ const meetings: Shape = (context) => {
   );
   const isAction: Predicate = (text, s) =>
     isJudgedAction(text, s) && !isDecided(text, s) && !isOpenQuestion(text, s);
-  const actions = pickSentences(context, isAction, options);
+  const actions = pickSentences(context, isAction, { ...options, maxPerHighlight: options.limit });
   const questions = pickSentences(context, isOpenQuestion, options);
   if (decisions.length + actions.length + questions.length === 0) {
     return fallback(context, 'decisions, action items or open questions', 'No meeting notes');
