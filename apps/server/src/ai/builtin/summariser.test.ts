@@ -616,6 +616,10 @@ describe('summarise: shapes per type', () => {
     expect(items).not.toContain('Protect long blocks');
     expect(bullets(items)).toHaveLength(1);
     expect(run('AUTO', READING).markdown).not.toContain('## Action items');
+    // An errand after a filler word ("Also ...") is one too.
+    const also = highlight('w6', 'Also order Digital Minimalism from the library.', '2026-11-07T19:00:00Z');
+    const withAlso = run('AUTO', [...week, also]).markdown.split('## Action items')[1] ?? '';
+    expect(withAlso).toContain('- [ ] Also order Digital Minimalism from the library.');
   });
 
   it('TASKS lists the open boxes of a Markdown checklist once, without their markers, and not the ticked ones', () => {

@@ -239,9 +239,11 @@ const looksLikeTask =
     const language = context.highlights[sentence.highlightIndex]?.toDoLanguage;
     if (language !== undefined && isForeignToDo(text, language)) return true;
     if (!inEnglish(context, sentence)) return isMarkedToDo(text, sentence.checkbox);
-    const evidence = taskEvidence(text);
+    const evidence = taskEvidence(text.replace(LEADING_FILLER_RE, ''));
     return evidence === 'clear' || (evidence === 'imperative' && isTask(text));
   };
+/** "Also order Digital Minimalism from the library.", "Oh and book the MOT.": the errand after its filler. */
+const LEADING_FILLER_RE = /^(?:(?:also|and|oh|so|then|plus)\b,?\s+)+/i;
 
 const tasks: Shape = (context) =>
   listShape({
