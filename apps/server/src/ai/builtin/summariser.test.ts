@@ -616,6 +616,15 @@ describe('summarise: shapes per type', () => {
     expect(items).not.toContain('Protect long blocks');
     expect(bullets(items)).toHaveLength(1);
     expect(run('AUTO', READING).markdown).not.toContain('## Action items');
+    // A highlight saved twice is not a key point and an action item both.
+    const twice = [
+      ...week,
+      highlight('t1', "Don't forget the parents' evening form.", '2026-11-07T20:00:00Z'),
+      highlight('t2', "Ben: Don't forget the parents' evening form", '2026-11-08T08:00:00Z'),
+    ];
+    const [keyPart = '', itemPart = ''] = run('AUTO', twice).markdown.split('## Action items');
+    expect(itemPart).toContain('evening form');
+    expect(keyPart).not.toContain('evening form');
     // An errand after a filler word ("Also ...") is one too.
     const also = highlight('w6', 'Also order Digital Minimalism from the library.', '2026-11-07T19:00:00Z');
     const withAlso = run('AUTO', [...week, also]).markdown.split('## Action items')[1] ?? '';

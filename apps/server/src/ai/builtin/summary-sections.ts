@@ -150,3 +150,28 @@ export function heading(title: string): string {
 export function noneLine(): string {
   return italicLine('None noted.');
 }
+
+const MIN_REPEATED_LENGTH = 12;
+const comparable = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+
+/**
+ * Whether a sentence says again what a listed bullet says, one holding the other ("Ben: Don't forget the
+ * parents' evening form" and "Don't forget the parents' evening form."), as a highlight saved twice does.
+ */
+export function repeatsListed(lines: readonly string[]): (text: string) => boolean {
+  const listed = lines
+    .filter((line) => line.startsWith('- '))
+    .map((line) => comparable(line.replace(/^- (?:\[ \] )?/, '').replace(/ \(\[source\]\([^)]*\)\)$/, '')))
+    .filter((text) => text.length >= MIN_REPEATED_LENGTH);
+  return (text) => {
+    const candidate = comparable(text);
+    return (
+      candidate.length >= MIN_REPEATED_LENGTH &&
+      listed.some((item) => item.includes(candidate) || candidate.includes(item))
+    );
+  };
+}

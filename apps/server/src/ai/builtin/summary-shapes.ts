@@ -26,6 +26,7 @@ import {
   keyPoints,
   noneLine,
   pickSentences,
+  repeatsListed,
   type Section,
   themes,
 } from './summary-sections';
@@ -453,7 +454,9 @@ const REST_KEY_POINTS = 5;
  * its decision and its fridge fault, as an overview should.
  */
 function withTheRest(context: SummaryContext, shape: ShapeOutput): ShapeOutput {
-  const unquoted = (_: string, sentence: SentenceUnit) => !shape.used.has(sentence.highlightIndex);
+  const repeats = repeatsListed(shape.blocks.flatMap((block) => block.split('\n')));
+  const unquoted = (text: string, sentence: SentenceUnit) =>
+    !shape.used.has(sentence.highlightIndex) && !repeats(text);
   const rest = keyPoints(context, REST_KEY_POINTS, unquoted, false);
   if (rest.lines.length === 0) return shape;
   const used = new Set([...shape.used, ...rest.used]);
@@ -484,10 +487,16 @@ function mixedOverview(context: SummaryContext): ShapeOutput {
     maxSimilarity: 0.7,
   });
   const listed = new Set(actions);
-  const points = keyPoints(context, keyPointLimit(context), (_, sentence) => !listed.has(sentence.index));
+  const items = bulletSection(context, actions, true);
+  const repeats = repeatsListed(items.lines);
+  const points = keyPoints(
+    context,
+    keyPointLimit(context),
+    (text, sentence) => !listed.has(sentence.index) && !repeats(text),
+  );
   return assemble([
     ['Key points', points],
-    ['Action items', bulletSection(context, actions, true)],
+    ['Action items', items],
     ['Themes', themes(context)],
   ]);
 }
