@@ -149,6 +149,22 @@ describe('summaries of highlights in other languages', () => {
     expect(meetings).toMatch(/## Decisions\n_None noted\._\n\n## Action items\n_None noted\._/);
   });
 
+  it("lists a German, French or Spanish meeting's decisions said in so many words, and not a choice still open", () => {
+    const meetings = summary(
+      [
+        'Meeting mit Lukas: Wir haben beschlossen, den Launch auf Februar zu verschieben. Wir müssen noch entscheiden, wer präsentiert.',
+        "Réunion d'équipe : il a été décidé de reporter la formation au 12 janvier.",
+        'Reunión de vecinos: acordamos pintar la escalera en marzo.',
+      ],
+      'MEETINGS',
+    ).markdown;
+    const decisions = meetings.split('## Action items')[0] ?? '';
+    expect(decisions).toContain('Wir haben beschlossen, den Launch auf Februar zu verschieben.');
+    expect(decisions).toContain('il a été décidé de reporter la formation au 12 janvier.');
+    expect(decisions).toContain('acordamos pintar la escalera en marzo.');
+    expect(decisions).not.toContain('wer präsentiert');
+  });
+
   it('lists the lines marked as to-dos in any language: an open checkbox, a TODO label', () => {
     const contents = [
       'Für das Wochenende, nicht vergessen:\n- [ ] den Zahnarzt anrufen\n- [ ] die Steuererklärung abgeben\n- [x] die Miete überweisen',

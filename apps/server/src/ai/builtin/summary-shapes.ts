@@ -1,5 +1,6 @@
 import type { SummarizationType } from '@precis/shared';
 import { defaultTaskJudge, isTask, listTest } from './default-judges';
+import { isForeignDecision } from './foreign-decisions';
 import { isForeignToDo } from './foreign-todos';
 import { TASK_PREFIX_RE } from './imperative-shapes';
 import type { ListKind } from './list-judge';
@@ -292,9 +293,14 @@ function readersOwn(kind: 'decisions' | 'problems', context: SummaryContext): Pr
 const meetings: Shape = (context) => {
   const options = { limit: 10, maxPerHighlight: 4, maxSimilarity: 0.7 };
   const isJudgedDecided = readersOwn('decisions', context);
+  // The judge reads English only; a German, French or Spanish note says its choice in its own words.
+  const isDecidedAbroad = notOfAWork(context, 'placedInAWork', (text, sentence) => {
+    const language = context.highlights[sentence.highlightIndex]?.toDoLanguage;
+    return !inEnglish(context, sentence) && language !== undefined && isForeignDecision(text, language);
+  });
   // "TODO: cancel the free trial before 1 Dec" is a job labelled as one, whatever the decision judge reads in it.
   const isDecided: Predicate = (text, sentence) =>
-    !TASK_PREFIX_RE.test(text.trim()) && isJudgedDecided(text, sentence);
+    !TASK_PREFIX_RE.test(text.trim()) && (isJudgedDecided(text, sentence) || isDecidedAbroad(text, sentence));
   const decisions = pickSentences(context, isDecided, options);
   const isJudgedAction = taskPredicate(context);
   // Each sentence under one heading: a decision is not listed again as a thing to do; a question is open
