@@ -151,7 +151,10 @@ export function isProblem(sentence: string): boolean {
 }
 /** A warning, deadline or security note, unless it is a decision taken about one ("Agreed: we waive the fees"). */
 export const isAlert = (sentence: string): boolean =>
-  ALERT_RE.test(sentence) && !DECISION_MADE_RE.test(sentence);
+  ALERT_RE.test(sentence) && !DECISION_MADE_RE.test(sentence) && !ALERT_TO_BUILD_RE.test(sentence);
+/** "Follow-up: add a pool-saturation alert", "set up security alerts": an alert to make, not one raised. */
+const ALERT_TO_BUILD_RE =
+  /\b(?:add|adding|set up|setting up|create|creating|configure|configuring|write|build|wire up)\b[^.;]{0,40}\b(?:alerts?|alerting|warnings?)\b/i;
 /**
  * When, not how much: a clock time ("at 11", "14:30", "5.30pm"), a date ("on the 29th", "12 December", "24 Nov",
  * "12/03/2026") or a reference ("PR #482").

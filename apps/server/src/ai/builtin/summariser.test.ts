@@ -413,9 +413,17 @@ describe('summarise: shapes per type', () => {
     const days = busy.split('\n').filter((line) => line.startsWith('### '));
     expect(days).toHaveLength(7);
     expect(days[0]).toBe('### Tue, Nov 3, 2026: 10 highlights');
-    expect(bullets(busy)).toHaveLength(56);
+    expect(bullets(busy)).toHaveLength(60);
     expect(bullets(busy)[0]).toMatch(/^- \d\d:00 — Note /);
-    expect(busy).toContain('_…and 14 more highlights._');
+    expect(busy).toContain('_…and 10 more highlights._');
+    // A quiet day shows all it has, and leaves its places to the busy ones.
+    const quiet = [
+      ...week.slice(0, 62),
+      highlight('q', 'One note on a quiet Sunday.', '2026-11-15T09:00:00Z'),
+    ];
+    const spread = run('ACTIVITY', quiet).markdown;
+    expect(spread).toContain('09:00 — One note on a quiet Sunday.');
+    expect(spread).toContain('_…and 3 more highlights._');
   });
 
   it('ISSUES and ALERTS pull problems and warnings', () => {
@@ -429,6 +437,13 @@ describe('summarise: shapes per type', () => {
     expect(issues.markdown).toContain('The export fails with a timeout error on large files.');
     const alerts = run('ALERTS', notes);
     expect(bullets(alerts.markdown)[0]).toContain('Warning: the TLS certificate expires on Friday.');
+    // An alert to set up is a job, not a warning.
+    const toBuild = highlight(
+      'i3',
+      'Follow-up: add a pool-saturation alert and write the postmortem.',
+      '2026-11-07T12:00:00Z',
+    );
+    expect(run('ALERTS', [...notes, toBuild]).markdown).not.toContain('pool-saturation');
   });
 
   it("ISSUES, ALERTS and MEETINGS decisions leave out passages of a book: their problems are not the reader's", () => {

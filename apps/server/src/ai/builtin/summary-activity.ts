@@ -144,20 +144,43 @@ function shared(
     list.push(entry);
     groups.set(group, list);
   }
-  const perGroup = Math.max(1, Math.floor(MAX_TIMELINE_ENTRIES / groups.size));
+  const shares = sharesOf([...groups.values()].map((list) => list.length));
   const lines: string[] = [];
-  for (const [group, list] of groups) {
+  [...groups].forEach(([group, list], position) => {
     lines.push('', `### ${group}: ${plural(list.length, 'highlight')}${mainSource(list)}`);
     const shown = [...list]
       .sort((a, b) => a.rank - b.rank)
-      .slice(0, perGroup)
+      .slice(0, shares[position] ?? 1)
       .sort((a, b) => list.indexOf(a) - list.indexOf(b));
     for (const entry of shown) {
       lines.push(bullet(entry, withDay));
       used.add(entry.highlight.index);
     }
-  }
+  });
   return lines;
+}
+
+/**
+ * The timeline's places shared between groups of these sizes: each at least one, a small group all it needs, and
+ * what it leaves to the larger ones, so a busy week drops two highlights of sixty-two rather than one day in six.
+ */
+function sharesOf(sizes: readonly number[]): number[] {
+  const shares = sizes.map(() => 1);
+  let left = MAX_TIMELINE_ENTRIES - shares.length;
+  while (left > 0) {
+    const open = sizes
+      .map((size, index) => index)
+      .filter((index) => (shares[index] ?? 0) < (sizes[index] ?? 0));
+    if (open.length === 0) break;
+    const each = Math.max(1, Math.floor(left / open.length));
+    for (const index of open) {
+      if (left === 0) break;
+      const add = Math.min(each, (sizes[index] ?? 0) - (shares[index] ?? 0), left);
+      shares[index] = (shares[index] ?? 0) + add;
+      left -= add;
+    }
+  }
+  return shares;
 }
 
 /** ", 120 from The Dawn of Everything" when one source holds at least a third of the month. */

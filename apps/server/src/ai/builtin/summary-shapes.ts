@@ -319,7 +319,14 @@ const meetings: Shape = (context) => {
     return fallback(context, 'decisions, action items or open questions', 'No meeting notes');
   }
   const noted = (predicate: Predicate, picked: number[], checkbox = false) =>
-    withOthersNoted(context, bulletSection(context, picked, checkbox), predicate, picked, options.limit);
+    withOthersNoted(
+      context,
+      // Action items as a checklist is read: in the order written, as TASKS lists them.
+      bulletSection(context, checkbox ? writtenOrder(context, picked) : picked, checkbox),
+      predicate,
+      picked,
+      options.limit,
+    );
   const used = new Set<number>();
   const blocks = (
     [
