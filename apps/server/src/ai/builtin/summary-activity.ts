@@ -168,9 +168,7 @@ function sharesOf(sizes: readonly number[]): number[] {
   const shares = sizes.map(() => 1);
   let left = MAX_TIMELINE_ENTRIES - shares.length;
   while (left > 0) {
-    const open = sizes
-      .map((size, index) => index)
-      .filter((index) => (shares[index] ?? 0) < (sizes[index] ?? 0));
+    const open = sizes.map((_, index) => index).filter((index) => (shares[index] ?? 0) < (sizes[index] ?? 0));
     if (open.length === 0) break;
     const each = Math.max(1, Math.floor(left / open.length));
     for (const index of open) {
