@@ -12,6 +12,22 @@ function run(type: SummarizationType, highlights: HighlightInput[], extra: Parti
   return summarise({ highlights, type, period: WEEK, timeZone: 'UTC', ...extra });
 }
 
+/** Thirteen first names, for lists longer than a summary shows. */
+const PEOPLE = [
+  'Anna',
+  'Bilal',
+  'Chen',
+  'Dara',
+  'Efe',
+  'Farah',
+  'Gus',
+  'Hana',
+  'Ivo',
+  'Jun',
+  'Kemi',
+  'Lars',
+  'Mo',
+];
 const bullets = (markdown: string) => markdown.split('\n').filter((line) => line.startsWith('- '));
 const LINK_RE = / \(\[source\]\(\/highlights\/([^)\s]+)\)\)$/;
 
@@ -86,21 +102,6 @@ describe('summarise: shapes per type', () => {
   });
 
   it('TASKS says how many action items it left out past its twenty', () => {
-    const people = [
-      'Anna',
-      'Bilal',
-      'Chen',
-      'Dara',
-      'Efe',
-      'Farah',
-      'Gus',
-      'Hana',
-      'Ivo',
-      'Jun',
-      'Kemi',
-      'Lars',
-      'Mo',
-    ];
     const things = [
       'invoice',
       'lease',
@@ -114,7 +115,7 @@ describe('summarise: shapes per type', () => {
     const errands = Array.from({ length: 25 }, (_, index) =>
       highlight(
         `t${index}`,
-        `Email ${people[index % people.length]} about the ${things[index % things.length]} by Friday.`,
+        `Email ${PEOPLE[index % PEOPLE.length]} about the ${things[index % things.length]} by Friday.`,
         `2026-11-03T${String(8 + (index % 10)).padStart(2, '0')}:00:00Z`,
       ),
     );
@@ -239,22 +240,7 @@ describe('summarise: shapes per type', () => {
   });
 
   it('MEETINGS and ALERTS say how many they left out past their limits', () => {
-    const names = [
-      'Anna',
-      'Bilal',
-      'Chen',
-      'Dara',
-      'Efe',
-      'Farah',
-      'Gus',
-      'Hana',
-      'Ivo',
-      'Jun',
-      'Kemi',
-      'Lars',
-      'Mo',
-    ];
-    const errands = names.map((name, index) =>
+    const errands = PEOPLE.map((name, index) =>
       highlight(`e${index}`, `Email ${name} the signed lease by Friday.`, `2026-11-03T0${index % 10}:00:00Z`),
     );
     const meetings = run('MEETINGS', errands).markdown;
