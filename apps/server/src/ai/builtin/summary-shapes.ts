@@ -367,7 +367,7 @@ const alerts: Shape = (context) => {
   return assemble([['Alerts', section]], { titlePrefix: 'Alerts' });
 };
 
-/** Ideas and lessons: the key points that are not errands, questions or a meeting's roll call. */
+/** Ideas and lessons: the key points that are not errands, questions, a chat's messages or a meeting's roll call. */
 const insights: Shape = (context) => {
   const isAction = taskPredicate(context);
   const isIdea = (text: string, sentence: SentenceUnit) =>
