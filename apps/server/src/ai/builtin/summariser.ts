@@ -10,7 +10,7 @@ import type {
 } from '../ai-service';
 import { italicLine } from './markdown';
 import { formatPeriod, type PeriodLabel, safeTimeZone } from './period';
-import { buildContext, type HighlightInput, type SummaryContext } from './summary-context';
+import { buildContext, type HighlightInput, type SummaryContext, savedHighlights } from './summary-context';
 import { SHAPES } from './summary-shapes';
 import { buildTitle } from './summary-title';
 
@@ -31,10 +31,11 @@ function plural(count: number, word: string): string {
 }
 
 function introLine(context: SummaryContext, category: CategoryCode | null | undefined): string {
-  const sources = new Set(context.highlights.map((highlight) => highlight.source).filter(Boolean)).size;
+  const saved = savedHighlights(context);
+  const sources = new Set(saved.map((highlight) => highlight.source).filter(Boolean)).size;
   const fromSources = sources > 0 ? ` from ${plural(sources, 'source')}` : '';
   const inCategory = category ? ` in ${categoryDisplayName(category)}` : '';
-  return italicLine(`Based on ${plural(context.highlights.length, 'highlight')}${fromSources}${inCategory}.`);
+  return italicLine(`Based on ${plural(saved.length, 'highlight')}${fromSources}${inCategory}.`);
 }
 
 function emptyResult(message: string, period: PeriodLabel | undefined, subject: string): SummaryResult {
@@ -65,10 +66,13 @@ export function summarise(input: SummariseInput): SummaryResult {
   const type: SummarizationType = SUMMARIZATION_TYPES.includes(input.type) ? input.type : 'AUTO';
   const shape = SHAPES[type](context);
   const markdown = `${[introLine(context, input.category), ...shape.blocks].join('\n\n')}\n`;
-  const usedIds = new Set<string>();
-  for (const highlight of context.highlights) {
-    if (shape.used.has(highlight.index)) usedIds.add(highlight.id);
-  }
+  // A note quoted is its highlight used.
+  const used = new Set([...shape.used].map((index) => context.highlights[index]?.noteOn ?? index));
+  const usedIds = new Set(
+    savedHighlights(context)
+      .filter((highlight) => used.has(highlight.index))
+      .map((highlight) => highlight.id),
+  );
   const title = buildTitle({
     phrases: context.phrases,
     prefix: shape.titlePrefix,

@@ -1,6 +1,6 @@
 import { escapeMarkdownText, italicLine, quoteBullet } from './markdown';
 import { type CalendarDate, calendarDate, monthYear, shortDate, weekdayDate } from './period';
-import type { SummaryContext, SummaryHighlight } from './summary-context';
+import { type SummaryContext, type SummaryHighlight, savedHighlights } from './summary-context';
 import { sentencesByHighlight, thoughtOf } from './whole-thoughts';
 
 export const MAX_TIMELINE_ENTRIES = 60;
@@ -48,7 +48,7 @@ function timelineEntries(context: SummaryContext): Entry[] {
   });
   const texts = sentencesByHighlight(context);
   const entries: Entry[] = [];
-  for (const highlight of context.highlights) {
+  for (const highlight of savedHighlights(context)) {
     const sentences = texts.get(highlight.index);
     if (!sentences?.length) continue;
     entries.push({

@@ -43,6 +43,11 @@ export interface SummaryHighlight {
    * such a highlight as well.
    */
   toDoLanguage?: ToDoLanguage;
+  /**
+   * Set on the reader's note on a highlight (its comment), read as a unit of its own: the index of the highlight
+   * it is on. A note is the reader's words even on a book's passage ("Try this at Monday's retro").
+   */
+  noteOn?: number;
 }
 
 export interface SentenceUnit {
@@ -83,6 +88,14 @@ function adjustedScore(
   if (hasComment) score *= 1.1;
   return score;
 }
+
+/** The highlights as saved, without the units of their notes: what a summary counts. */
+export const savedHighlights = (context: SummaryContext): SummaryHighlight[] =>
+  context.highlights.filter((highlight) => highlight.noteOn === undefined);
+
+/** The index of the saved highlight a sentence belongs to: its own, or for a note's sentence the one it is on. */
+export const savedIndexOf = (context: SummaryContext, sentence: SentenceUnit): number =>
+  context.highlights[sentence.highlightIndex]?.noteOn ?? sentence.highlightIndex;
 
 /** A Readwise "order" is a plain ordinal, no place in a work. */
 const placedInAWork = (highlight: HighlightInput) =>
@@ -149,14 +162,47 @@ function toDoLanguageOf(
   return reading.undecided && readersLanguage !== undefined ? { toDoLanguage: readersLanguage } : {};
 }
 
+interface TextUnit {
+  text: string;
+  /** For a note, the index of the highlight it is on. */
+  noteOn?: number;
+}
+
+/** Each highlight's text, then, as units of their own after all of them, the notes people wrote on them. */
+function textUnits(input: readonly HighlightInput[]): TextUnit[] {
+  const units: TextUnit[] = input.map((highlight) => ({ text: String(highlight.content ?? '') }));
+  input.forEach((highlight, index) => {
+    const comment = typeof highlight.comment === 'string' ? highlight.comment.trim() : '';
+    if (comment) units.push({ text: comment, noteOn: index });
+  });
+  return units;
+}
+
 export function buildContext(input: readonly HighlightInput[], timeZone: string): SummaryContext {
+  const units = textUnits(input);
+  const noteOf = new Map<number, number>();
+  units.forEach((unit, index) => {
+    if (unit.noteOn !== undefined) noteOf.set(unit.noteOn, index);
+  });
   const sentences: SentenceUnit[] = [];
-  input.forEach((highlight, highlightIndex) => {
-    splitSentenceLines(stripMarkdown(String(highlight.content ?? ''))).forEach(
+  const addSentences = (unitIndex: number) =>
+    splitSentenceLines(stripMarkdown(units[unitIndex]?.text ?? '')).forEach(
       ({ text, checkbox }, position) => {
-        sentences.push({ index: sentences.length, highlightIndex, position, text, wordCount: 0, checkbox });
+        sentences.push({
+          index: sentences.length,
+          highlightIndex: unitIndex,
+          position,
+          text,
+          wordCount: 0,
+          checkbox,
+        });
       },
     );
+  // A note's sentences follow its highlight's, so sentences still come highlight by highlight.
+  input.forEach((_, highlightIndex) => {
+    addSentences(highlightIndex);
+    const note = noteOf.get(highlightIndex);
+    if (note !== undefined) addSentences(note);
   });
   const sentenceWords = sentences.map((sentence) => words(sentence.text));
   for (const sentence of sentences) {
@@ -166,25 +212,27 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
       : sentence.text.split(/\s+/).filter((word) => word.length > 0).length;
   }
 
-  const samples = highlightSamples(input.length, sentences, sentenceWords);
-  const readings = input.map((highlight, index) =>
-    readLanguage(String(highlight.content ?? ''), samples[index]),
-  );
+  const samples = highlightSamples(units.length, sentences, sentenceWords);
+  const readings = units.map((unit, index) => readLanguage(unit.text, samples[index]));
   const languageOf = (sentence: SentenceUnit) => readings[sentence.highlightIndex]?.language ?? 'en';
-  const readersLanguage = mainToDoLanguage(readings);
-  const highlights: SummaryHighlight[] = input.map((highlight, index) => {
-    const placed = placedInAWork(highlight);
+  const readersLanguage = mainToDoLanguage(readings.slice(0, input.length));
+  const highlights: SummaryHighlight[] = units.map((unit, index) => {
+    const highlight = input[unit.noteOn ?? index] as HighlightInput;
+    const placed = unit.noteOn === undefined && placedInAWork(highlight);
     return {
       index,
       id: String(highlight.id),
       source: highlight.source ? tidyQuote(highlight.source, 120) : null,
-      quotesAWork: Boolean(highlight.author?.trim()) || placed,
+      quotesAWork: unit.noteOn === undefined && (Boolean(highlight.author?.trim()) || placed),
       placedInAWork: placed,
       time: Date.parse(highlight.createdAt),
-      readsAsEnglish: readsAsEnglish(String(highlight.content ?? ''), readings[index] ?? ENGLISH),
+      readsAsEnglish: readsAsEnglish(unit.text, readings[index] ?? ENGLISH),
       ...toDoLanguageOf(readings[index] ?? ENGLISH, readersLanguage),
+      ...(unit.noteOn === undefined ? {} : { noteOn: unit.noteOn }),
     };
   });
+  const savedIndex = (sentence: SentenceUnit) =>
+    units[sentence.highlightIndex]?.noteOn ?? sentence.highlightIndex;
 
   const tokens = sentences.map((sentence) =>
     contentTokensOfWords(sentenceWords[sentence.index] ?? [], languageOf(sentence)),
@@ -195,7 +243,7 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
       baseScores[sentence.index] ?? 0,
       sentence,
       tokens[sentence.index]?.length ?? 0,
-      Boolean(input[sentence.highlightIndex]?.comment?.trim()),
+      noteOf.has(savedIndex(sentence)),
     ),
   );
   const ranked = sentences
@@ -204,7 +252,8 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
   const phrases = extractKeyPhrases(
     sentences.map((sentence) => ({
       text: sentence.text,
-      highlightIndex: sentence.highlightIndex,
+      // A phrase of a highlight and of the note on it is one highlight's.
+      highlightIndex: savedIndex(sentence),
       score: scores[sentence.index] ?? 0,
       language: languageOf(sentence),
     })),

@@ -1,6 +1,11 @@
-import { escapeMarkdownText, italicLine, quoteBullet } from './markdown';
+import { escapeMarkdownText, italicLine, quoteBullet, tidyQuote } from './markdown';
 import { calendarDate, weekdayDate } from './period';
-import type { SentenceUnit, SummaryContext } from './summary-context';
+import {
+  type SentenceUnit,
+  type SummaryContext,
+  type SummaryHighlight,
+  savedHighlights,
+} from './summary-context';
 import { selectDiverse } from './text-rank';
 import { joinSentences, sentencesByHighlight, thoughtOf, withQuotationClosed } from './whole-thoughts';
 
@@ -53,14 +58,25 @@ export function bulletSection(
     const sentence = context.sentences[index];
     const highlight = sentence ? context.highlights[sentence.highlightIndex] : undefined;
     if (!sentence || !highlight) continue;
-    section.lines.push(quoteBullet(withQuotationClosed(context, index), highlight.id, checkbox));
+    const text = withWhatItIsOn(context, highlight, withQuotationClosed(context, index));
+    section.lines.push(quoteBullet(text, highlight.id, checkbox));
     section.used.add(highlight.index);
   }
   return section;
 }
 
+/** How much of a highlight a bullet quoting the note on it shows. */
+const NOTED_LEAD_LENGTH = 80;
+
+/** A bullet quoting a note says what the note is on: "Try this at work on Monday" means little without "this". */
+function withWhatItIsOn(context: SummaryContext, highlight: SummaryHighlight, text: string): string {
+  if (highlight.noteOn === undefined) return text;
+  const lead = context.sentences.find((sentence) => sentence.highlightIndex === highlight.noteOn);
+  return lead ? `${text} (note on “${tidyQuote(lead.text, NOTED_LEAD_LENGTH)}”)` : text;
+}
+
 export function keyPointLimit(context: SummaryContext): number {
-  return Math.min(10, Math.max(3, Math.round(2 + Math.sqrt(context.highlights.length) * 1.5)));
+  return Math.min(10, Math.max(3, Math.round(2 + Math.sqrt(savedHighlights(context).length) * 1.5)));
 }
 
 /**
@@ -90,7 +106,7 @@ function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number
     const all = byHighlight.get(highlight.index) ?? [];
     const text = thoughtOf(all, sentence.text);
     if (text === joinSentences(all)) section.used.add(highlight.index);
-    section.lines.push(quoteBullet(text, highlight.id));
+    section.lines.push(quoteBullet(withWhatItIsOn(context, highlight, text), highlight.id));
   }
   for (const index of sentenceIndexes) {
     const highlightIndex = context.sentences[index]?.highlightIndex;
@@ -113,7 +129,8 @@ export function themes(context: SummaryContext, limit = 5): Section {
 }
 
 export function counts(context: SummaryContext): Section {
-  const { highlights, timeZone } = context;
+  const { timeZone } = context;
+  const highlights = savedHighlights(context);
   const days = new Map<string, { label: string; count: number }>();
   for (const highlight of highlights) {
     if (Number.isNaN(highlight.time)) continue;

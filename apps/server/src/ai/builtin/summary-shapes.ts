@@ -18,7 +18,7 @@ import {
   isQuestion,
 } from './sentence-patterns';
 import { activityTimeline } from './summary-activity';
-import type { SentenceUnit, SummaryContext } from './summary-context';
+import { type SentenceUnit, type SummaryContext, savedHighlights, savedIndexOf } from './summary-context';
 import {
   bulletSection,
   counts,
@@ -423,14 +423,15 @@ function digest(prefix: string): Shape {
  * matched: AUTO asks this of every sentence for several patterns.
  */
 function covers(context: SummaryContext, predicate: Predicate, share: number): boolean {
-  const total = context.highlights.length;
+  const total = savedHighlights(context).length;
   if (total === 0) return false;
   // The small tolerance keeps 0.6 × 20 at 12 highlights, not 13.
   const needed = Math.max(Math.min(2, total), Math.ceil(share * total - 1e-9));
   let matched = 0;
   let matchedHighlight = -1;
   for (const sentence of context.sentences) {
-    const { highlightIndex } = sentence;
+    // A highlight and the note on it are one.
+    const highlightIndex = savedIndexOf(context, sentence);
     if (highlightIndex === matchedHighlight) continue;
     // Sentences come highlight by highlight, so the ones after this highlight are all that can still match.
     if (matched + (total - highlightIndex) < needed) return false;
