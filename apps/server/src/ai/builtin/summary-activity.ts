@@ -18,6 +18,9 @@ interface Entry {
   rank: number;
 }
 
+const dayOf = (entry: Entry) => (entry.date ? weekdayDate(entry.date) : 'Undated');
+const monthOf = (entry: Entry) => (entry.date ? monthYear(entry.date) : 'Undated');
+
 /**
  * Each highlight, oldest first: grouped under one sub-heading per local day, or, when there are more than the
  * timeline holds, per day still for a month or less and per month beyond (a year of imported reading), each group
@@ -27,8 +30,6 @@ interface Entry {
 export function activityTimeline(context: SummaryContext): { blocks: string[]; used: Set<number> } {
   const entries = timelineEntries(context);
   const used = new Set<number>();
-  const dayOf = (entry: Entry) => (entry.date ? weekdayDate(entry.date) : 'Undated');
-  const monthOf = (entry: Entry) => (entry.date ? monthYear(entry.date) : 'Undated');
   const lines =
     entries.length <= MAX_TIMELINE_ENTRIES
       ? byDay(entries, used)
@@ -115,7 +116,7 @@ function byDay(entries: readonly Entry[], used: Set<number>): string[] {
   const lines: string[] = [];
   let currentDay = '';
   for (const entry of entries) {
-    const day = entry.date ? weekdayDate(entry.date) : 'Undated';
+    const day = dayOf(entry);
     if (day !== currentDay) {
       lines.push('', `### ${day}`);
       currentDay = day;

@@ -15,7 +15,8 @@ export function sentencesByHighlight(context: SummaryContext): Map<number, strin
   return byHighlight;
 }
 
-const ENDS_A_SENTENCE_RE = /[.!?…:;,]["'”’)]*$/;
+/** A stop, or a colon, semicolon or comma: no semicolon needed before what follows. */
+const ENDS_A_CLAUSE_RE = /[.!?…:;,]["'”’)]*$/;
 
 /**
  * Sentences as one text: lines without a stop (a list's items, a chat's messages) kept apart by a semicolon, not
@@ -24,7 +25,7 @@ const ENDS_A_SENTENCE_RE = /[.!?…:;,]["'”’)]*$/;
 export function joinSentences(sentences: readonly string[]): string {
   return sentences.reduce(
     (text, sentence) =>
-      text === '' ? sentence : `${text}${ENDS_A_SENTENCE_RE.test(text) ? ' ' : '; '}${sentence}`,
+      text === '' ? sentence : `${text}${ENDS_A_CLAUSE_RE.test(text) ? ' ' : '; '}${sentence}`,
     '',
   );
 }
