@@ -370,6 +370,34 @@ describe.each(testDialects)('summaries on %s', (dialect) => {
     );
   });
 
+  it('lists the to-do a reader wrote in a Kindle note on a book passage, linked to that highlight', async () => {
+    const reader = await t.signUp();
+    const clippings = [
+      'Getting Things Done (David Allen)\r\n- Your Highlight on page 12 | location 310-312 | Added on Friday, 8 December 2023 08:00:00\r\n\r\nIf it takes less than two minutes, do it now.\r\n==========\r\n',
+      'Getting Things Done (David Allen)\r\n- Your Note on page 12 | location 312 | Added on Friday, 8 December 2023 08:01:00\r\n\r\nTODO: try this on the team inbox on Monday\r\n==========\r\n',
+    ].join('');
+    const imported = await reader.request({
+      method: 'POST',
+      url: '/api/v1/imports',
+      ...multipart([{ name: 'file', value: Buffer.from(clippings), fileName: 'My Clippings.txt' }]),
+    });
+    expect(imported.statusCode, imported.body).toBe(202);
+    await t.context.jobs.drain();
+    const created = await requestSummary(reader, {
+      summarizationType: 'TASKS',
+      dateInterval: { startDate: '2023-12-08T00:00:00.000Z', endDate: '2023-12-08T23:59:59.999Z' },
+    });
+    await t.context.jobs.drain();
+    const ready = await fetchSummary(reader, created.id);
+    expect(ready.status).toBe('READY');
+    const [highlight] = ready.highlights;
+    expect(ready.highlights).toHaveLength(1);
+    expect(ready.summaryText).toContain(
+      `- [ ] TODO: try this on the team inbox on Monday (note on “If it takes less than two minutes, do it now.”) ([source](/highlights/${highlight?.id}))`,
+    );
+    expect(ready.summaryText).not.toContain('- [ ] If it takes less than two minutes');
+  });
+
   it('fails at once, without retrying, when the highlights were deleted before generation', async () => {
     const user = await t.signUp();
     const only = await saveHighlight(t, user, 'Soon to be deleted.');
