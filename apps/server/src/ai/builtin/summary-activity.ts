@@ -1,4 +1,4 @@
-import { escapeMarkdownText, italicLine, quoteBullet } from './markdown';
+import { escapeMarkdownText, italicLine, quoteBullet, tidyQuote } from './markdown';
 import { type CalendarDate, calendarDate, monthYear, shortDate, weekdayDate } from './period';
 import { type SummaryContext, type SummaryHighlight, savedHighlights } from './summary-context';
 import { sentencesByHighlight, thoughtOf } from './whole-thoughts';
@@ -48,6 +48,9 @@ function timelineEntries(context: SummaryContext): Entry[] {
     if (sentence && !rank.has(sentence.highlightIndex)) rank.set(sentence.highlightIndex, position);
   });
   const texts = sentencesByHighlight(context);
+  const notes = new Map<number, string>();
+  for (const unit of context.highlights)
+    if (unit.noteOn !== undefined) notes.set(unit.noteOn, leadOf(texts.get(unit.index) ?? []));
   const entries: Entry[] = [];
   for (const highlight of savedHighlights(context)) {
     const sentences = texts.get(highlight.index);
@@ -56,7 +59,7 @@ function timelineEntries(context: SummaryContext): Entry[] {
       highlight,
       // A short highlight whole, as key points quote it; else its own lead, not its best-ranked sentence:
       // "Ran 5k in 27:40 — personal best", not "Knee felt fine."
-      text: leadOf(sentences),
+      text: withNote(leadOf(sentences), notes.get(highlight.index)),
       date: Number.isNaN(highlight.time)
         ? undefined
         : calendarDate(new Date(highlight.time), context.timeZone),
@@ -72,6 +75,13 @@ function timelineEntries(context: SummaryContext): Entry[] {
 const LONE_GREETING_RE =
   /^(?:dear|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|kia ora)\b[^.!?:]{0,40}[,:!]?$/i;
 /** "Shopping list", "Stand-up 23 Nov", "Invoices due:": a few words over the lines that say what they are. */
+/** How much of the note on a highlight its line shows. */
+const MAX_NOTE_LENGTH = 120;
+
+/** What the reader wrote on a highlight is part of what they did: "… do it now. (note: Try this on Monday.)" */
+const withNote = (lead: string, note: string | undefined) =>
+  note ? `${lead} (note: ${tidyQuote(note, MAX_NOTE_LENGTH)})` : lead;
+
 const HEADING_LINE_RE = /^[^.!?:]{1,50}:?$/;
 const MAX_HEADING_WORDS = 6;
 /** How much of the lines under a heading the timeline shows: about a line of text. */

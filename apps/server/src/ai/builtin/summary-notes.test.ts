@@ -57,12 +57,21 @@ describe('summarise: the notes people write on their highlights', () => {
     expect(result.usedHighlightIds).toEqual(['gtd', 'habits', 'errand']);
   });
 
-  it('counts a highlight and the note on it as one highlight', () => {
+  it('counts a highlight and the note on it as one highlight, shown on its line of the timeline', () => {
     const result = run('ACTIVITY', NOTED_READING);
     expect(result.markdown).toContain('_Based on 4 highlights from 3 sources._');
     const timeline = bullets(result.markdown);
     expect(timeline).toHaveLength(4);
-    expect(timeline.join('\n')).not.toContain('beware');
+    // What the reader wrote is part of what they did that day.
+    expect(timeline[0]).toBe(
+      '- 08:00 — If it takes less than two minutes, do it now. (note: Try this with the team inbox at work on Monday.) ([source](/highlights/gtd))',
+    );
+    expect(timeline[2]).toBe(
+      '- 21:00 — Attention is the rarest and purest form of generosity. (note: beware) ([source](/highlights/weil))',
+    );
+    expect(timeline[3]).toBe(
+      '- 07:00 — Call the plumber about the leak under the sink. ([source](/highlights/errand))',
+    );
   });
 
   it('names a theme of a highlight and its own note as one highlight', () => {
