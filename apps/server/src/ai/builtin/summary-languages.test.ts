@@ -3,7 +3,10 @@ import { summarise } from './summariser';
 
 const PERIOD = { start: '2026-11-01T00:00:00Z', end: '2026-11-08T00:00:00Z' };
 
-function summary(contents: readonly string[], type: 'AUTO' | 'TASKS' | 'ISSUES' | 'MEETINGS' = 'AUTO') {
+function summary(
+  contents: readonly string[],
+  type: 'AUTO' | 'TASKS' | 'ISSUES' | 'ALERTS' | 'MEETINGS' = 'AUTO',
+) {
   const highlights = contents.map((content, index) => ({
     id: `h${index}`,
     content,
@@ -163,6 +166,29 @@ describe('summaries of highlights in other languages', () => {
     expect(decisions).toContain('il a été décidé de reporter la formation au 12 janvier.');
     expect(decisions).toContain('acordamos pintar la escalera en marzo.');
     expect(decisions).not.toContain('wer präsentiert');
+  });
+
+  it('lists the problems of German, French and Spanish notes, and not what is mended', () => {
+    const contents = [
+      'Lager: Die Heizung ist seit Montag kaputt. Der Techniker kommt erst nächste Woche.',
+      'Der Drucker im Büro ist repariert, alles wieder in Ordnung.',
+      "L'imprimante du deuxième étage ne fonctionne plus depuis ce matin.",
+      'Pas de problème pour jeudi, je serai là.',
+      'La nevera de la cocina gotea otra vez.',
+      'El ascensor ya está arreglado.',
+    ];
+    const issues = (type: 'ISSUES' | 'ALERTS') =>
+      summary(contents, type)
+        .markdown.split('\n')
+        .filter((line) => line.startsWith('- '))
+        .map((line) => line.replace(/ \(\[source\].*$/, ''));
+    const expected = [
+      '- Lager: Die Heizung ist seit Montag kaputt.',
+      "- L'imprimante du deuxième étage ne fonctionne plus depuis ce matin.",
+      '- La nevera de la cocina gotea otra vez.',
+    ];
+    expect(issues('ISSUES')).toEqual(expected);
+    expect(issues('ALERTS').sort()).toEqual([...expected].sort());
   });
 
   it('lists the lines marked as to-dos in any language: an open checkbox, a TODO label', () => {

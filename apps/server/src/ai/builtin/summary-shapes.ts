@@ -1,6 +1,8 @@
 import type { SummarizationType } from '@precis/shared';
 import { defaultTaskJudge, isTask, listTest } from './default-judges';
 import { isForeignDecision } from './foreign-decisions';
+import { isForeignProblem } from './foreign-problems';
+import type { ToDoLanguage } from './foreign-todo-patterns';
 import { isForeignToDo } from './foreign-todos';
 import { TASK_PREFIX_RE } from './imperative-shapes';
 import type { ListKind } from './list-judge';
@@ -290,14 +292,31 @@ function readersOwn(kind: 'decisions' | 'problems', context: SummaryContext): Pr
   return notOfAWork(context, 'placedInAWork', judgedList(kind, context));
 }
 
+/**
+ * A sentence of a German, French or Spanish note that its language's rule takes: the judges read English only, and
+ * such a note says its choice or its fault in its own words. A passage of a work is its author's, as in English.
+ */
+function saidAbroad(
+  context: SummaryContext,
+  test: (text: string, language: ToDoLanguage) => boolean,
+): Predicate {
+  return notOfAWork(context, 'placedInAWork', (text, sentence) => {
+    const language = context.highlights[sentence.highlightIndex]?.toDoLanguage;
+    return !inEnglish(context, sentence) && language !== undefined && test(text, language);
+  });
+}
+
+/** The reader's problems: the judge's in English, "Die Heizung ist kaputt." in German. */
+function readersProblems(context: SummaryContext): Predicate {
+  const judged = readersOwn('problems', context);
+  const abroad = saidAbroad(context, isForeignProblem);
+  return (text, sentence) => judged(text, sentence) || abroad(text, sentence);
+}
+
 const meetings: Shape = (context) => {
   const options = { limit: 10, maxPerHighlight: 4, maxSimilarity: 0.7 };
   const isJudgedDecided = readersOwn('decisions', context);
-  // The judge reads English only; a German, French or Spanish note says its choice in its own words.
-  const isDecidedAbroad = notOfAWork(context, 'placedInAWork', (text, sentence) => {
-    const language = context.highlights[sentence.highlightIndex]?.toDoLanguage;
-    return !inEnglish(context, sentence) && language !== undefined && isForeignDecision(text, language);
-  });
+  const isDecidedAbroad = saidAbroad(context, isForeignDecision);
   // "TODO: cancel the free trial before 1 Dec" is a job labelled as one, whatever the decision judge reads in it.
   const isDecided: Predicate = (text, sentence) =>
     !TASK_PREFIX_RE.test(text.trim()) && (isJudgedDecided(text, sentence) || isDecidedAbroad(text, sentence));
@@ -353,7 +372,7 @@ const alerts: Shape = (context) => {
   const options = { limit: 12, maxPerHighlight: 4, maxSimilarity: 0.7 };
   const isWarning = notOfAWork(context, 'placedInAWork', isAlert);
   const warnings = pickSentences(context, isWarning, options);
-  const isReadersProblem = readersOwn('problems', context);
+  const isReadersProblem = readersProblems(context);
   const problems = pickSentences(
     context,
     (text, sentence) => !isAlert(text) && isReadersProblem(text, sentence),
@@ -579,7 +598,7 @@ export const SHAPES: Record<SummarizationType, Shape> = {
       prefix: 'Issues',
       missing: 'issues or problems',
       none: 'No issues',
-      predicate: readersOwn('problems', context),
+      predicate: readersProblems(context),
     })(context),
   ANNOUNCEMENTS: (context) =>
     listShape({
