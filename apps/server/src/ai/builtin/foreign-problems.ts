@@ -5,10 +5,7 @@
  * "L'imprimante ne fonctionne plus.", "La nevera gotea otra vez."), not one already mended, nor "no problem".
  */
 import type { ToDoLanguage } from './foreign-todo-patterns';
-
-/** Any of the forms as whole words: JavaScript's `\b` is blind to "ü" and "é" ("überfällig", "cassé"). */
-const anyOf = (...forms: string[]) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])(?:${forms.join('|')})(?![\\p{L}\\p{N}])`, 'iu');
+import { anyOf } from './whole-words';
 
 const TROUBLE: Record<ToDoLanguage, RegExp> = {
   de: anyOf(

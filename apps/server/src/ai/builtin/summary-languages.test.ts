@@ -5,7 +5,7 @@ const PERIOD = { start: '2026-11-01T00:00:00Z', end: '2026-11-08T00:00:00Z' };
 
 function summary(
   contents: readonly string[],
-  type: 'AUTO' | 'TASKS' | 'ISSUES' | 'ALERTS' | 'MEETINGS' = 'AUTO',
+  type: 'AUTO' | 'TASKS' | 'ISSUES' | 'ALERTS' | 'ANNOUNCEMENTS' | 'MEETINGS' = 'AUTO',
 ) {
   const highlights = contents.map((content, index) => ({
     id: `h${index}`,
@@ -189,6 +189,28 @@ describe('summaries of highlights in other languages', () => {
     ];
     expect(issues('ISSUES')).toEqual(expected);
     expect(issues('ALERTS').sort()).toEqual([...expected].sort());
+  });
+
+  it('lists the announcements of German, French and Spanish notes', () => {
+    const contents = [
+      'Aus dem Elternbrief: Ab Montag ist die Mensa wieder geöffnet. Bitte Essensgeld mitgeben.',
+      'Die Kinder haben heute im Garten gespielt.',
+      'La réunion des parents aura lieu le 12 janvier à 18h.',
+      '¿La excursión se celebrará el viernes?',
+      'Aviso: el gimnasio estará cerrado el sábado.',
+    ];
+    const listed = summary(contents, 'ANNOUNCEMENTS')
+      .markdown.split('\n')
+      .filter((line) => line.startsWith('- '))
+      .map((line) => line.replace(/ \(\[source\].*$/, ''))
+      .sort();
+    expect(listed).toEqual(
+      [
+        '- Aus dem Elternbrief: Ab Montag ist die Mensa wieder geöffnet.',
+        '- La réunion des parents aura lieu le 12 janvier à 18h.',
+        '- Aviso: el gimnasio estará cerrado el sábado.',
+      ].sort(),
+    );
   });
 
   it('lists the lines marked as to-dos in any language: an open checkbox, a TODO label', () => {

@@ -1,5 +1,6 @@
 import type { SummarizationType } from '@precis/shared';
 import { defaultTaskJudge, isTask, listTest } from './default-judges';
+import { isForeignAnnouncement } from './foreign-announcements';
 import { isForeignDecision } from './foreign-decisions';
 import { isForeignProblem } from './foreign-problems';
 import type { ToDoLanguage } from './foreign-todo-patterns';
@@ -306,6 +307,13 @@ function saidAbroad(
   });
 }
 
+/** Announcements: the judge's in English, "Ab Montag ist die Kantine wieder geöffnet." in German. */
+function announced(context: SummaryContext): Predicate {
+  const judged = judgedList('announcements', context);
+  const abroad = saidAbroad(context, isForeignAnnouncement);
+  return (text, sentence) => judged(text, sentence) || abroad(text, sentence);
+}
+
 /** The reader's problems: the judge's in English, "Die Heizung ist kaputt." in German. */
 function readersProblems(context: SummaryContext): Predicate {
   const judged = readersOwn('problems', context);
@@ -606,7 +614,7 @@ export const SHAPES: Record<SummarizationType, Shape> = {
       prefix: 'Announcements',
       missing: 'announcements',
       none: 'No announcements',
-      predicate: judgedList('announcements', context),
+      predicate: announced(context),
     })(context),
   ALERTS: alerts,
   INSIGHTS: insights,
