@@ -168,11 +168,18 @@ interface TextUnit {
   noteOn?: number;
 }
 
+/**
+ * Readwise's action tags, typed as a Kindle or Kobo note for Readwise to act on: ".productivity" tags the highlight,
+ * ".h1" makes it a heading, ".c1" joins it to the next. Orders to a tool, not the reader's words.
+ */
+const ACTION_TAGS_RE = /^(?:\.[\p{L}\p{N}_-]+(?:\s+|$))+/u;
+
 /** Each highlight's text, then, as units of their own after all of them, the notes people wrote on them. */
 function textUnits(input: readonly HighlightInput[]): TextUnit[] {
   const units: TextUnit[] = input.map((highlight) => ({ text: String(highlight.content ?? '') }));
   input.forEach((highlight, index) => {
-    const comment = typeof highlight.comment === 'string' ? highlight.comment.trim() : '';
+    const comment =
+      typeof highlight.comment === 'string' ? highlight.comment.trim().replace(ACTION_TAGS_RE, '') : '';
     if (comment) units.push({ text: comment, noteOn: index });
   });
   return units;

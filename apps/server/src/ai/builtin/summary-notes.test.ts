@@ -112,6 +112,18 @@ describe('summarise: the notes people write on their highlights', () => {
     ]);
   });
 
+  it('reads no Readwise action tag as a note (".productivity", ".h1"), only the words after them', () => {
+    const tagged = NOTED_READING.map((item, index) => ({
+      ...item,
+      comment: ['.productivity', '.h1', '.c1 .habits', '.tag Remember to email Sam the quote'][index] ?? null,
+    }));
+    const activity = bullets(run('ACTIVITY', tagged).markdown);
+    expect(activity.slice(0, 3).join('\n')).not.toContain('note:');
+    expect(activity[3]).toBe(
+      '- 07:00 — Call the plumber about the leak under the sink. (note: Remember to email Sam the quote) ([source](/highlights/errand))',
+    );
+  });
+
   it('reads a blank note as none', () => {
     const blank = NOTED_READING.map((item) => ({ ...item, comment: '  \n ' }));
     const result = run('TASKS', blank);

@@ -7,6 +7,7 @@ import {
   type ParseOptions,
   type ParseOutcome,
 } from './import-record';
+import { readNoteTags, withInlineTags } from './inline-tags';
 import { dateFields } from './record-date';
 
 /**
@@ -84,8 +85,9 @@ export function parseReadwiseCsv(text: string, options: ParseOptions): ParseOutc
     if (url) record.sourceUrl = url;
     const externalId = cell('externalId');
     if (externalId) record.externalId = externalId;
-    const note = cell('note');
-    if (note) record.note = note;
+    // A note typed for Readwise to act on (".productivity") is a tag, as Readwise reads it.
+    const note = readNoteTags(cell('note'));
+    if (note.note) record.note = note.note;
     const location = cell('location');
     if (location) {
       const type =
@@ -93,8 +95,8 @@ export function parseReadwiseCsv(text: string, options: ParseOptions): ParseOutc
         (columns.locationType === undefined ? 'order' : undefined);
       if (type) record.location = { type, value: location };
     }
-    const tags = [...splitTags(cell('tags')), ...splitTags(cell('documentTags'))];
-    if (tags.length > 0) record.tags = [...new Set(tags)];
+    const tags = withInlineTags([...splitTags(cell('tags')), ...splitTags(cell('documentTags'))], note.tags);
+    if (tags.length > 0) record.tags = tags;
     outcome.records.push(record);
   }
   return outcome;

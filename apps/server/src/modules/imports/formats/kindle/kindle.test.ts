@@ -292,6 +292,30 @@ describe('parseKindle oddities', () => {
     ]);
   });
 
+  it('reads a note typed for Readwise (".productivity") as a tag of its highlight, as Readwise does', () => {
+    const at = (loc: string, time: string) =>
+      `- Your Note on Location ${loc} | Added on Friday, 8 December 2023 ${time}`;
+    const text =
+      clipping(
+        'Deep Work (Cal Newport)',
+        highlightAt('100-105'),
+        'Clarity about what matters provides clarity.',
+      ) +
+      clipping('Deep Work (Cal Newport)', at('105', '08:52:00'), '.focus .deep-work') +
+      clipping('Deep Work (Cal Newport)', at('105', '08:53:00'), 'Read this to the team on Monday') +
+      clipping('Deep Work (Cal Newport)', highlightAt('200-210'), 'Part Two: The Rules') +
+      clipping('Deep Work (Cal Newport)', at('210', '08:54:00'), '.h1');
+    const outcome = parseKindle(text, UTC);
+    expect(outcome.records.map((record) => [record.text, record.note, record.tags])).toEqual([
+      [
+        'Clarity about what matters provides clarity.',
+        'Read this to the team on Monday',
+        ['focus', 'deep-work'],
+      ],
+      ['Part Two: The Rules', '.h1', undefined],
+    ]);
+  });
+
   it('keeps the longer of an edited highlight and counts the other as a duplicate', () => {
     const text =
       clipping('Book', highlightAt('100-101'), 'The quick brown') +

@@ -1,4 +1,5 @@
 import { emptyOutcome, type ImportRecord, type ParseOptions, type ParseOutcome } from '../import-record';
+import { readNoteTags, withInlineTags } from '../inline-tags';
 import { type Clipping, readClipping } from './kindle-clipping';
 import { kindleRecords } from './kindle-records';
 
@@ -193,7 +194,12 @@ function toRecord(clipping: Clipping, note: string | undefined): ImportRecord {
     sourceKind: 'book',
     highlightedAt: clipping.highlightedAt,
   };
-  if (note !== undefined) record.note = note;
+  if (note !== undefined) {
+    // Notes typed for Readwise tag their highlight (".productivity"), as Readwise reads them.
+    const read = readNoteTags(note);
+    if (read.note !== undefined) record.note = read.note;
+    if (read.tags.length > 0) record.tags = withInlineTags([], read.tags);
+  }
   if (clipping.author !== undefined) record.author = clipping.author;
   if (clipping.range) {
     const { start, end } = clipping.range;
