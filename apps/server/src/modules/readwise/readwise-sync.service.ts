@@ -1,10 +1,10 @@
 import { LIMITS, type ReadwiseHighlightInput, type ReadwiseTouchedBook } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../lib/caller';
+import { parseInlineTags } from '../../lib/inline-tags';
 import { editHighlight, type HighlightEdit } from '../highlights';
 import { type HighlightToSave, saveHighlights } from '../highlights/index';
 import { findOrCreateSource, type SourceInput } from '../sources/index';
-import { parseInlineTags } from './inline-tags';
 import { withLease } from './lease';
 import { PerUserQueue } from './per-user-queue';
 import { bookOfSource, NO_SOURCE, updateBookExtras } from './readwise-books.repository';

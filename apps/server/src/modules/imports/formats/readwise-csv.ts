@@ -1,5 +1,7 @@
+import { normaliseLabels } from '@precis/shared';
 import { CsvError, parse } from 'csv-parse/sync';
 import { UnprocessableError } from '../../../lib/errors';
+import { parseInlineTags } from '../../../lib/inline-tags';
 import {
   emptyOutcome,
   type ImportRecord,
@@ -7,7 +9,6 @@ import {
   type ParseOptions,
   type ParseOutcome,
 } from './import-record';
-import { readNoteTags, withInlineTags } from './inline-tags';
 import { dateFields } from './record-date';
 
 /**
@@ -86,7 +87,7 @@ export function parseReadwiseCsv(text: string, options: ParseOptions): ParseOutc
     const externalId = cell('externalId');
     if (externalId) record.externalId = externalId;
     // A note typed for Readwise to act on (".productivity") is a tag, as Readwise reads it.
-    const note = readNoteTags(cell('note'));
+    const note = parseInlineTags(cell('note'));
     if (note.note) record.note = note.note;
     const location = cell('location');
     if (location) {
@@ -95,7 +96,11 @@ export function parseReadwiseCsv(text: string, options: ParseOptions): ParseOutc
         (columns.locationType === undefined ? 'order' : undefined);
       if (type) record.location = { type, value: location };
     }
-    const tags = withInlineTags([...splitTags(cell('tags')), ...splitTags(cell('documentTags'))], note.tags);
+    const tags = normaliseLabels([
+      ...splitTags(cell('tags')),
+      ...splitTags(cell('documentTags')),
+      ...note.tags,
+    ]);
     if (tags.length > 0) record.tags = tags;
     outcome.records.push(record);
   }

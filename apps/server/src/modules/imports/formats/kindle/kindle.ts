@@ -1,5 +1,5 @@
+import { parseInlineTags } from '../../../../lib/inline-tags';
 import { emptyOutcome, type ImportRecord, type ParseOptions, type ParseOutcome } from '../import-record';
-import { readNoteTags, withInlineTags } from '../inline-tags';
 import { type Clipping, readClipping } from './kindle-clipping';
 import { kindleRecords } from './kindle-records';
 
@@ -196,9 +196,9 @@ function toRecord(clipping: Clipping, note: string | undefined): ImportRecord {
   };
   if (note !== undefined) {
     // Notes typed for Readwise tag their highlight (".productivity"), as Readwise reads them.
-    const read = readNoteTags(note);
-    if (read.note !== undefined) record.note = read.note;
-    if (read.tags.length > 0) record.tags = withInlineTags([], read.tags);
+    const read = parseInlineTags(note);
+    if (read.note) record.note = read.note;
+    if (read.tags.length > 0) record.tags = read.tags;
   }
   if (clipping.author !== undefined) record.author = clipping.author;
   if (clipping.range) {

@@ -10,15 +10,16 @@ export interface ParsedNote {
 }
 
 /**
- * Splits a Readwise note into its text and its inline tags (`.tag`). `.h1` to `.h6` head the highlight in
- * Readwise and `.c1` to `.c5` concatenate highlights: those stay text. Tags over the label length are kept
+ * Splits a Readwise note into its text and its inline tags (`.tag`), as Readwise reads a note typed on an e-reader
+ * or sent by a reading app. `.h1` to `.h6` head the highlight in Readwise, `.c1`, `.c2`... concatenate highlights
+ * and `.qa` makes a question of it: those stay text. Tags over the label length are kept
  * as text too, so nothing the person typed is lost.
  */
 export function parseInlineTags(raw: string | null | undefined): ParsedNote {
   if (!raw) return { note: '', tags: [] };
   const tags: string[] = [];
   const note = raw.replace(INLINE_TAG, (match, lead: string, name: string) => {
-    if (/^(h[1-6]|c[1-5])$/i.test(name) || name.length > LIMITS.labelMax) return match;
+    if (/^(h[1-6]|c\d+|qa)$/i.test(name) || name.length > LIMITS.labelMax) return match;
     tags.push(name);
     return lead;
   });

@@ -18,8 +18,12 @@ describe('parseInlineTags', () => {
     expect(parseInlineTags(text)).toEqual({ note: text, tags: [] });
   });
 
-  it('keeps heading and concatenation controls as text', () => {
+  it('keeps heading, concatenation and question controls as text', () => {
     expect(parseInlineTags('.h1 .c2 .idea')).toEqual({ note: '.h1 .c2', tags: ['idea'] });
+    expect(parseInlineTags('.c12 .qa What is a base rate? The prior.')).toEqual({
+      note: '.c12 .qa What is a base rate? The prior.',
+      tags: [],
+    });
   });
 
   it('drops a repeated tag whatever its case', () => {
