@@ -172,7 +172,7 @@ interface TextUnit {
  * Readwise's action tags, typed as a Kindle or Kobo note for Readwise to act on: ".productivity" tags the highlight,
  * ".h1" makes it a heading, ".c1" joins it to the next. Orders to a tool, not the reader's words.
  */
-const ACTION_TAGS_RE = /^(?:\.[\p{L}\p{N}_-]+(?:\s+|$))+/u;
+const ACTION_TAGS_RE = /^(?:\.\p{L}[\p{L}\p{N}_-]*(?:\s+|$))+/u;
 
 /** Each highlight's text, then, as units of their own after all of them, the notes people wrote on them. */
 function textUnits(input: readonly HighlightInput[]): TextUnit[] {
