@@ -74,7 +74,6 @@ function timelineEntries(context: SummaryContext): Entry[] {
 /** "Dear Parents and Carers,", "Hi Joanna,": a letter's greeting on a line of its own says nothing of the letter. */
 const LONE_GREETING_RE =
   /^(?:dear|hi|hello|hey|hiya|good (?:morning|afternoon|evening)|morning|kia ora)\b[^.!?:]{0,40}[,:!]?$/i;
-/** "Shopping list", "Stand-up 23 Nov", "Invoices due:": a few words over the lines that say what they are. */
 /** How much of the note on a highlight its line shows. */
 const MAX_NOTE_LENGTH = 120;
 
@@ -82,6 +81,7 @@ const MAX_NOTE_LENGTH = 120;
 const withNote = (lead: string, note: string | undefined) =>
   note ? `${lead} (note: ${tidyQuote(note, MAX_NOTE_LENGTH)})` : lead;
 
+/** "Shopping list", "Stand-up 23 Nov", "Invoices due:": a few words over the lines that say what they are. */
 const HEADING_LINE_RE = /^[^.!?:]{1,50}:?$/;
 const MAX_HEADING_WORDS = 6;
 /** How much of the lines under a heading the timeline shows: about a line of text. */

@@ -60,25 +60,6 @@ describe('parseReadwiseCsv', () => {
     ]);
   });
 
-  it('reads a note typed for Readwise to act on (".productivity") as a tag, once beside the same tag', () => {
-    const csv = [
-      'Highlight,Title,Author,URL,Note,Location,Date',
-      'Make it work,A Book,,,.productivity .Craft Try it on the billing code,1,',
-      'Make it right,A Book,,,.h2 Chapter 2,2,',
-    ].join('\n');
-    const withTags = [
-      'Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at,Document tags',
-      'Make it fast,Book,Author,B01,.craft,yellow,Craft,location,610,,',
-    ].join('\n');
-    expect(parseReadwiseCsv(csv, UTC).records.map((record) => [record.note, record.tags])).toEqual([
-      ['Try it on the billing code', ['productivity', 'Craft']],
-      ['.h2 Chapter 2', undefined],
-    ]);
-    expect(parseReadwiseCsv(withTags, UTC).records.map((record) => [record.note, record.tags])).toEqual([
-      [undefined, ['Craft']],
-    ]);
-  });
-
   it('skips empty highlights and reports unreadable dates, future dates and year 0', () => {
     const csv = [
       'Highlight,Title,Date',

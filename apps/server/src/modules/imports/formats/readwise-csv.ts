@@ -1,7 +1,5 @@
-import { normaliseLabels } from '@precis/shared';
 import { CsvError, parse } from 'csv-parse/sync';
 import { UnprocessableError } from '../../../lib/errors';
-import { parseInlineTags } from '../../../lib/inline-tags';
 import {
   emptyOutcome,
   type ImportRecord,
@@ -86,9 +84,8 @@ export function parseReadwiseCsv(text: string, options: ParseOptions): ParseOutc
     if (url) record.sourceUrl = url;
     const externalId = cell('externalId');
     if (externalId) record.externalId = externalId;
-    // A note typed for Readwise to act on (".productivity") is a tag, as Readwise reads it.
-    const note = parseInlineTags(cell('note'));
-    if (note.note) record.note = note.note;
+    const note = cell('note');
+    if (note) record.note = note;
     const location = cell('location');
     if (location) {
       const type =
@@ -96,12 +93,8 @@ export function parseReadwiseCsv(text: string, options: ParseOptions): ParseOutc
         (columns.locationType === undefined ? 'order' : undefined);
       if (type) record.location = { type, value: location };
     }
-    const tags = normaliseLabels([
-      ...splitTags(cell('tags')),
-      ...splitTags(cell('documentTags')),
-      ...note.tags,
-    ]);
-    if (tags.length > 0) record.tags = tags;
+    const tags = [...splitTags(cell('tags')), ...splitTags(cell('documentTags'))];
+    if (tags.length > 0) record.tags = [...new Set(tags)];
     outcome.records.push(record);
   }
   return outcome;
