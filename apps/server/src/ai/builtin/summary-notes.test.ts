@@ -124,6 +124,30 @@ describe('summarise: the notes people write on their highlights', () => {
     );
   });
 
+  it('quotes a short line of a note that points back with the sentence it points at', () => {
+    const noted: HighlightInput[] = [
+      {
+        id: 'weil',
+        content: 'Attention is the rarest and purest form of generosity.',
+        author: 'Simone Weil',
+        comment: 'Phone in the hall during dinner with the kids. Need to remember that.',
+        createdAt: '2026-11-05T21:00:00Z',
+      },
+      {
+        id: 'gtd',
+        content: 'If it takes less than two minutes, do it now.',
+        author: 'David Allen',
+        // Its line before is the passage's, not the note's: nothing to join.
+        comment: 'Call the garage about it this week.',
+        createdAt: '2026-11-06T08:00:00Z',
+      },
+    ];
+    expect(bullets(run('TASKS', noted).markdown)).toEqual([
+      '- [ ] Phone in the hall during dinner with the kids. Need to remember that. (note on “Attention is the rarest and purest form of generosity.”) ([source](/highlights/weil))',
+      '- [ ] Call the garage about it this week. (note on “If it takes less than two minutes, do it now.”) ([source](/highlights/gtd))',
+    ]);
+  });
+
   it('reads a blank note as none', () => {
     const blank = NOTED_READING.map((item) => ({ ...item, comment: '  \n ' }));
     const result = run('TASKS', blank);

@@ -58,11 +58,35 @@ export function bulletSection(
     const sentence = context.sentences[index];
     const highlight = sentence ? context.highlights[sentence.highlightIndex] : undefined;
     if (!sentence || !highlight) continue;
-    const text = withWhatItIsOn(context, highlight, withQuotationClosed(context, index));
+    const text = withWhatItIsOn(context, highlight, withWhatItPointsAt(context, index));
     section.lines.push(quoteBullet(text, highlight.id, checkbox));
     section.used.add(highlight.index);
   }
   return section;
+}
+
+/** "Need to remember that.", "Do it Monday": a short line of a note that points back at the one before it. */
+const POINTS_BACK_RE = /^(?:\S+\s+){0,6}?(?:that|this|it|them|those|these)\b[^.!?]*[.!?]?$/i;
+const MAX_POINTING_WORDS = 8;
+
+/**
+ * A listed sentence as its bullet quotes it: to the close of a quotation it opens, and a note's short line that
+ * points back ("Need to remember that.") with the sentence it points at.
+ */
+function withWhatItPointsAt(context: SummaryContext, index: number): string {
+  const sentence = context.sentences[index];
+  const before = context.sentences[index - 1];
+  const text = withQuotationClosed(context, index);
+  if (
+    sentence === undefined ||
+    before === undefined ||
+    before.highlightIndex !== sentence.highlightIndex ||
+    context.highlights[sentence.highlightIndex]?.noteOn === undefined ||
+    sentence.wordCount > MAX_POINTING_WORDS ||
+    !POINTS_BACK_RE.test(sentence.text)
+  )
+    return text;
+  return joinSentences([before.text, text]);
 }
 
 /** How much of a highlight a bullet quoting the note on it shows. */
