@@ -4,6 +4,7 @@ import { quoteBullet } from './markdown';
 import { stripMarkdown } from './markdown-plain';
 import { splitSentences } from './sentences';
 import { summarise } from './summariser';
+import { joinSentences } from './whole-thoughts';
 
 export interface ActionFigures {
   actions: number;
@@ -48,23 +49,32 @@ export function evaluateActionItems(days: readonly LabelledDay[]): ActionFigures
     });
     const listed = new Set(result.markdown.split('\n').filter((line) => line.startsWith('- [ ] ')));
     day.highlights.forEach((item, index) => {
-      for (const sentence of splitSentences(item.content)) {
-        const isAction = item.actions.includes(sentence);
-        // The summary quotes a sentence's words, not its Markdown ("**Email the backers**").
-        const line = quoteBullet(stripMarkdown(sentence), `${index}`, true);
-        const hit = listed.delete(line);
-        if (isAction) {
+      // The summary quotes a sentence's words, not its Markdown ("**Email the backers**").
+      const sentences = splitSentences(item.content);
+      const plain = sentences.map(stripMarkdown);
+      const hit = plain.map((text) => listed.delete(quoteBullet(text, `${index}`, true)));
+      // A short line pointing back is quoted with the sentence before it ("Fridge leaking. Sort that today."),
+      // which, when an action too, that bullet lists.
+      plain.forEach((text, position) => {
+        const before = plain[position - 1];
+        if (hit[position] || before === undefined) return;
+        if (!listed.delete(quoteBullet(joinSentences([before, text]), `${index}`, true))) return;
+        hit[position] = true;
+        if (item.actions.includes(sentences[position - 1] ?? '')) hit[position - 1] = true;
+      });
+      sentences.forEach((sentence, position) => {
+        if (item.actions.includes(sentence)) {
           actions += 1;
-          if (hit) found += 1;
+          if (hit[position]) found += 1;
           else missed.push(sentence);
         } else {
           nonActions += 1;
-          if (hit) {
+          if (hit[position]) {
             wrongCount += 1;
             wrong.push(sentence);
           }
         }
-      }
+      });
     });
     misLinked += listed.size;
   }

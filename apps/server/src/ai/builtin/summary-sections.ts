@@ -54,10 +54,13 @@ export function bulletSection(
   checkbox = false,
 ): Section {
   const section: Section = { lines: [], used: new Set() };
+  const listed = new Set(sentenceIndexes);
   for (const index of sentenceIndexes) {
     const sentence = context.sentences[index];
     const highlight = sentence ? context.highlights[sentence.highlightIndex] : undefined;
     if (!sentence || !highlight) continue;
+    // "Fridge is leaking again." listed with "Must sort that this week." after it: one bullet holds both.
+    if (listed.has(index + 1) && pointsBack(context, index + 1)) continue;
     const text = withWhatItIsOn(context, highlight, withWhatItPointsAt(context, index));
     section.lines.push(quoteBullet(text, highlight.id, checkbox));
     section.used.add(highlight.index);
@@ -65,28 +68,35 @@ export function bulletSection(
   return section;
 }
 
-/** "Need to remember that.", "Do it Monday": a short line of a note that points back at the one before it. */
-const POINTS_BACK_RE = /^(?:\S+\s+){0,6}?(?:that|this|it|them|those|these)\b[^.!?]*[.!?]?$/i;
+/**
+ * "Do that tomorrow.", "Must sort it this week": a short line that points back at the sentence before it. "That"
+ * and "this" point back when nothing they could qualify follows ("Call the garage this week" does not).
+ */
+const POINTS_BACK_RE =
+  /^(?:\S+\s+){0,6}?(?:(?:it|them)\b|(?:that|this|those|these)(?=\s*[.!?,;:]|\s*$|\s+(?:today|tonight|tomorrow|now|first|too|again|asap|soon|later|before|after|by|on|at|in|for|with|to|this|next|when|up|off|out|back|over|down)\b))/i;
 const MAX_POINTING_WORDS = 8;
 
-/**
- * A listed sentence as its bullet quotes it: to the close of a quotation it opens, and a note's short line that
- * points back ("Need to remember that.") with the sentence it points at.
- */
-function withWhatItPointsAt(context: SummaryContext, index: number): string {
+/** Whether the sentence at `index` is a short line pointing back at the one before it, in its highlight. */
+function pointsBack(context: SummaryContext, index: number): boolean {
   const sentence = context.sentences[index];
   const before = context.sentences[index - 1];
+  return (
+    sentence !== undefined &&
+    before !== undefined &&
+    before.highlightIndex === sentence.highlightIndex &&
+    sentence.wordCount <= MAX_POINTING_WORDS &&
+    POINTS_BACK_RE.test(sentence.text)
+  );
+}
+
+/**
+ * A listed sentence as its bullet quotes it: to the close of a quotation it opens, and a short line that points
+ * back ("Need to remember that.") with the sentence it points at.
+ */
+function withWhatItPointsAt(context: SummaryContext, index: number): string {
   const text = withQuotationClosed(context, index);
-  if (
-    sentence === undefined ||
-    before === undefined ||
-    before.highlightIndex !== sentence.highlightIndex ||
-    context.highlights[sentence.highlightIndex]?.noteOn === undefined ||
-    sentence.wordCount > MAX_POINTING_WORDS ||
-    !POINTS_BACK_RE.test(sentence.text)
-  )
-    return text;
-  return joinSentences([before.text, text]);
+  const before = context.sentences[index - 1];
+  return before !== undefined && pointsBack(context, index) ? joinSentences([before.text, text]) : text;
 }
 
 /** How much of a highlight a bullet quoting the note on it shows. */
