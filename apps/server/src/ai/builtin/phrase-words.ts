@@ -46,6 +46,17 @@ const VAGUE_NOUNS = stemSet(
   fix update remind remember order finish chase confirm share sign draft schedule arrange collect drop fill
   sort return renew due invoiced decision decisions highlight highlights`,
 );
+/**
+ * Measures, never a theme alone: "6.5 kya" made "Kya" the first theme of a prehistory book, "Mya" another's.
+ * Spelled-out units and their abbreviations of three letters or more (shorter ones are no theme word anyway).
+ */
+const MEASURES = stemSet(
+  `kya mya bya bce kms kgs mcg kcal mph kph kmh bpm lbs psi rpm dpi ppi ppm mmhg mmol kwh ghz mhz khz
+  tbsp tsp litre litres liter liters millilitre millilitres metre metres meter meters kilometre kilometres
+  kilometer kilometers centimetre centimetres millimetre millimetres mile miles kilogram kilograms gram grams
+  milligram milligrams ounce ounces gallon gallons pct celsius fahrenheit decade decades
+  century centuries millennium millennia`,
+);
 
 const plainWords = (text: string): ReadonlySet<string> =>
   new Set(
@@ -86,8 +97,18 @@ const VAGUE_NOUNS_BY_LANGUAGE: Partial<Record<KnownLanguage, ReadonlySet<string>
     dezembro`),
 };
 
-const isVague = (stem: string, plain: string, language: KnownLanguage) =>
-  VAGUE_NOUNS.has(stem) || VAGUE_NOUNS_BY_LANGUAGE[language]?.has(plain) === true;
+/**
+ * German writes every noun with a capital, so a word in lower case is a verb, an adjective or an adverb: fine
+ * inside a theme ("künstliche Intelligenz"), never one alone ("Bedeutet", "Sagen", "Relativ stark steigen").
+ */
+const isGermanNonNoun = (surface: string, language: KnownLanguage) =>
+  language === 'de' && /^\p{Ll}/u.test(surface);
+
+const isVague = (stem: string, plain: string, surface: string, language: KnownLanguage) =>
+  VAGUE_NOUNS.has(stem) ||
+  MEASURES.has(stem) ||
+  VAGUE_NOUNS_BY_LANGUAGE[language]?.has(plain) === true ||
+  isGermanNonNoun(surface, language);
 
 /** Nouns that end like adverbs. */
 const LY_NOUNS: ReadonlySet<string> = new Set([
@@ -166,7 +187,12 @@ export class PhraseVocabulary {
         this.ids.set(stem, id);
         this.stems.push(stem);
       }
-      word = { id, surface: clean, initial: lowerInitial(clean), vague: isVague(stem, plain, language) };
+      word = {
+        id,
+        surface: clean,
+        initial: lowerInitial(clean),
+        vague: isVague(stem, plain, clean, language),
+      };
     }
     known.set(surface, word);
     return word;

@@ -66,6 +66,39 @@ describe('summaries of highlights in other languages', () => {
     expect(themesOf(english.markdown).map((theme) => theme?.toLowerCase())).toContain('art');
   });
 
+  it('names German themes by nouns, which German writes with a capital, never by a verb or an adjective', () => {
+    const german = summary([
+      'Was bedeutet es, wenn die Kurse an der Börse relativ stark steigen?',
+      'Für viele Anleger bedeutet eine Krise an der Börse, dass die Kurse relativ stark steigen werden.',
+      'Ein fallender Kurs bedeutet nicht, dass die Aktien an der Börse wertlos sind.',
+      'Die Kurse der Aktien steigen, wenn viele Anleger gleichzeitig kaufen.',
+    ]);
+    const themes = themesOf(german.markdown);
+    expect(themes).toContain('Börse');
+    for (const word of ['Bedeutet', 'Steigen', 'Relativ', 'Relativ stark steigen'])
+      expect(themes).not.toContain(word);
+    // Inside a theme a word in lower case is fine: "künstliche Intelligenz".
+    const ai = summary([
+      'Die künstliche Intelligenz verändert die Arbeit in den Büros.',
+      'Ohne Daten lernt die künstliche Intelligenz nichts Brauchbares.',
+      'Wer die künstliche Intelligenz versteht, fürchtet sie weniger.',
+    ]);
+    expect(themesOf(ai.markdown).join(' ')).toMatch(/Intelligenz/);
+  });
+
+  it('never names a theme after a measure ("6.5 kya" in a prehistory book)', () => {
+    const prehistory = summary([
+      'For at least 1,000 years, starting 6.5 kya, people buried the dead collectively in chambers.',
+      'The first iron working, probably using meteoric iron, started in western Eurasia at least 5 kya.',
+      'Around 7 kya, pottery was introduced to the settlements of the plain.',
+      'Settlements of farmers grew along the rivers around 8 kya, with pottery and stored grain.',
+    ]);
+    const themes = themesOf(prehistory.markdown).map((theme) => theme?.toLowerCase());
+    expect(themes).not.toContain('kya');
+    expect(themes.join(' ')).toMatch(/pottery|settlements|iron/);
+    expect(prehistory.title).not.toMatch(/\bKya\b/);
+  });
+
   it('names Italian, Portuguese and Dutch themes without their function words', () => {
     const italian = summary([
       'Il segreto della felicità è nella libertà, e il segreto della libertà è il coraggio.',
