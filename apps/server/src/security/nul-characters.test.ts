@@ -62,4 +62,30 @@ describe.each(testDialects)('NUL characters in requests on %s', (dialect) => {
     expect(report.statusCode).toBe(400);
     expect(report.json().errors[0].field).toBe('description');
   });
+
+  it('refuses half a surrogate pair in a body with 400 naming the field, and keeps whole pairs', async () => {
+    // JSON's "\ud800" without its pair was stored as U+FFFD in the text and kept in a tag.
+    const lone = await ada.request({
+      method: 'POST',
+      url: '/api/v1/highlights',
+      payload: { content: 'a\ud800b', tags: ['ok'] },
+    });
+    expect(lone.statusCode).toBe(400);
+    expect(lone.json().errors).toEqual([{ field: 'content', message: expect.stringMatching(/surrogate/) }]);
+    const inTag = await ada.request({
+      method: 'POST',
+      url: '/api/v1/highlights',
+      payload: { content: 'Fine', tags: ['\udc00x'] },
+    });
+    expect(inTag.json().errors).toEqual([{ field: 'tags.0', message: expect.any(String) }]);
+    const totals = await ada.request({ method: 'GET', url: '/api/v1/highlights/totals/per-category-group' });
+    expect(totals.json().total).toBe(0);
+    const whole = await ada.request({
+      method: 'POST',
+      url: '/api/v1/highlights',
+      payload: { content: 'A whole pair: \ud83d\ude00 and 中文', tags: ['😀'] },
+    });
+    expect(whole.statusCode).toBe(201);
+    expect(whole.json().content).toBe('A whole pair: 😀 and 中文');
+  });
 });

@@ -63,6 +63,15 @@ export function syncHighlights(
   );
 }
 
+/** Before 1900 a highlight date is a reader's bad clock or a placeholder; an import keeps such a highlight undated. */
+const EARLIEST_PLAUSIBLE_TIME = Date.UTC(1900, 0, 1);
+
+/**
+ * When the highlight was made: its time when plausible, else now (as for one sent without a time). A time in
+ * the future is now; one before 1900 (the year 1500 overflowed the saved order and lost the whole batch) too.
+ */
+const plausibleTime = (time: number | null | undefined, now: number): number =>
+  time === null || time === undefined || time < EARLIEST_PLAUSIBLE_TIME ? now : Math.min(time, now);
 /**
  * One sync per user at a time: within an app by its queue (no database round trips), across the apps on one
  * database by a lease in it.
@@ -104,7 +113,7 @@ async function sync(
       text: input.text.trim(),
       note: parsed.note,
       tags: parsed.tags,
-      highlightedAt: Math.min(input.highlighted_at ?? now, now),
+      highlightedAt: plausibleTime(input.highlighted_at, now),
     });
   }
 

@@ -239,6 +239,27 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
       expect(plain?.location).toBeGreaterThan(tagged?.location ?? Number.POSITIVE_INFINITY);
     });
 
+    it('saves a highlight dated before 1900 or in the future as made now, with the rest of its batch', async () => {
+      // The year 1500 overflowed the saved order: a 500 that lost the whole batch of a sync.
+      const user = await signUpReader(t);
+      const before = Date.now();
+      const response = await raw(user, 'POST', '/api/v2/highlights/', {
+        highlights: [
+          { text: 'Dated 1500', title: 'Dates', highlighted_at: '1500-01-01T00:00:00Z' },
+          { text: 'Dated 0001', title: 'Dates', highlighted_at: '0001-01-01T00:00:00Z' },
+          { text: 'Dated 9999', title: 'Dates', highlighted_at: '9999-12-31T23:59:59Z' },
+          { text: 'Dated 1950', title: 'Dates', highlighted_at: '1950-06-01T12:00:00Z' },
+        ],
+      });
+      expect(response.statusCode).toBe(200);
+      const highlights = await clientOf(user).listHighlights();
+      const dateOf = (text: string) =>
+        Date.parse(highlights.find((highlight) => highlight.text === text)?.highlighted_at ?? '');
+      for (const text of ['Dated 1500', 'Dated 0001', 'Dated 9999'])
+        expect(dateOf(text), text).toBeGreaterThanOrEqual(before - 1000);
+      expect(dateOf('Dated 1950')).toBe(Date.UTC(1950, 5, 1, 12));
+    });
+
     it('refuses a highlight without text or over a limit with a 400 that names the field', async () => {
       const user = await signUpReader(t);
       for (const highlight of [

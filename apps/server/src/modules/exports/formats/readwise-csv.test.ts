@@ -38,6 +38,16 @@ describe('writeReadwiseCsv', () => {
     expect(rest).toEqual([]);
   });
 
+  it('quotes a field holding a bare line break, which readers of CSV take for the end of a row otherwise', async () => {
+    const highlight = highlightRow({ content: 'line one\nline two', comment: 'first\n\nsecond\rthird' });
+    const text = (await collect(writeReadwiseCsv(rowsOf([{ highlight, externalId: null }])))).join('');
+    expect(text).toContain('\r\n"line one\nline two",');
+    expect(text).toContain(',"first\n\nsecond\rthird",');
+    const records = parse(text, { record_delimiter: ['\r\n', '\n', '\r'] });
+    expect(records).toHaveLength(2);
+    expect(records[1]?.[0]).toBe('line one\nline two');
+  });
+
   it('names a time location as Readwise does and leaves absent values empty', () => {
     const record = csvRecord(
       highlightRow({ source: null, author: null, location: { type: 'time', value: '01:02:03' } }),

@@ -25,7 +25,9 @@ const LOCATION_TYPES: Record<NonNullable<ExportHighlight['location']>['type'], s
   order: 'order',
 };
 
-const CSV_OPTIONS = { record_delimiter: 'windows' } as const;
+// With Windows line ends csv-stringify quotes only a field holding "\r\n": a note's bare "\n" left unquoted
+// split its row in two for Excel, Python's csv and Readwise. Any line break is quoted.
+const CSV_OPTIONS = { record_delimiter: 'windows', quoted_match: /[\r\n]/ } as const;
 // Each call to stringify sets up its options and a stringifier again, which cost more than the rows when it
 // was called once per row.
 const RECORDS_PER_CALL = 200;

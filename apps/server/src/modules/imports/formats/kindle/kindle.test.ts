@@ -292,6 +292,27 @@ describe('parseKindle oddities', () => {
     ]);
   });
 
+  it('keeps the last edit of a note typed at one place, however the edits differ, and every note of other places', () => {
+    // Kindle wrote each edit of one note as a record: "im", "I'm", "I'm not", ... all of them ended up in the note.
+    const at = (loc: string) => `- Your Note on Location ${loc} | Added on Friday, 8 December 2023 08:51:38`;
+    const text =
+      clipping(
+        'Book',
+        '- Your Highlight on Location 640-645 | Added on Friday, 8 December 2023 08:50:00',
+        'A passage',
+      ) +
+      ['im', "I'm", "I'm not", "I'm not s", "I'm not sure that this is true."]
+        .map((edit) => clipping('Book', at('641'), edit))
+        .join('') +
+      clipping('Book', at('645'), 'Compare with chapter 2.') +
+      clipping('Book', at('641'), "I'm not sure that this is true. Check the source.");
+    const outcome = parseKindle(text, UTC);
+    expect(outcome.notesAttached).toBe(7);
+    expect(outcome.records.map((record) => record.note)).toEqual([
+      "I'm not sure that this is true. Check the source.\n\nCompare with chapter 2.",
+    ]);
+  });
+
   it('reads a note typed for Readwise (".productivity") as a tag of its highlight, as Readwise does', () => {
     const at = (loc: string, time: string) =>
       `- Your Note on Location ${loc} | Added on Friday, 8 December 2023 ${time}`;

@@ -74,19 +74,23 @@ function* kindleSteps(text: string, options: ParseOptions): Generator<void, Pars
     highlights.add(clipping);
     kept[clipping.row] = clipping;
   }
-  const attachedNotes = new Map<number, string>();
+  // By highlight row, its notes in order; an edit of one of them takes its place.
+  const attachedNotes = new Map<number, string[]>();
   for (const note of notes) {
     const target = highlightOfNote(books.get(note.title)?.near(note) ?? [], note);
     if (target) {
-      const previous = attachedNotes.get(target.row);
-      attachedNotes.set(target.row, previous === undefined ? note.text : combinedNotes(previous, note.text));
+      const texts = attachedNotes.get(target.row) ?? [];
+      const edited = texts.findIndex((text) => isNoteEditOf(text, note.text));
+      if (edited >= 0) texts[edited] = note.text;
+      else texts.push(note.text);
+      attachedNotes.set(target.row, texts);
       outcome.notesAttached++;
     } else {
       kept[note.row] = note;
     }
   }
   for (const clipping of kept) {
-    if (clipping) outcome.records.push(toRecord(clipping, attachedNotes.get(clipping.row)));
+    if (clipping) outcome.records.push(toRecord(clipping, attachedNotes.get(clipping.row)?.join('\n\n')));
   }
   return outcome;
 }
@@ -179,11 +183,18 @@ function nearest(candidates: readonly Clipping[], note: Clipping): Clipping | un
   return best;
 }
 
-/** Kindle writes every edit of a note as a new record: an edit that extends the note replaces it. */
-function combinedNotes(previous: string, next: string): string {
-  if (next.startsWith(previous)) return next;
-  if (previous.startsWith(next)) return previous;
-  return `${previous}\n\n${next}`;
+/** A note's letters and digits, for comparing edits whatever their case and punctuation ("im", "I'm"). */
+const noteLetters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * Kindle writes every edit of a note as a new record ("im", "I'm", "I'm not", ... "I'm not sure that this is
+ * true."): a later note whose letters run on from an earlier one's, or stop short of them, is its edit, and the
+ * later record is what the reader left. Other notes on the same highlight (".focus", then "Read this on Monday") all count.
+ */
+function isNoteEditOf(earlier: string, later: string): boolean {
+  const before = noteLetters(earlier);
+  const after = noteLetters(later);
+  return before.length > 0 && after.length > 0 && (after.startsWith(before) || before.startsWith(after));
 }
 
 function toRecord(clipping: Clipping, note: string | undefined): ImportRecord {
