@@ -4,6 +4,7 @@ import { createTestApp, type TestApp, type TestUser } from '../../test/test-app'
 import {
   applyCategorisation,
   countHighlightsCreatedBetween,
+  countHighlightsInRange,
   findHighlightById,
   findHighlightsInRange,
 } from './highlights.repository';
@@ -123,6 +124,26 @@ describe.each(testDialects)('highlights repository and totals on %s', (dialect) 
       expect(await findHighlightsInRange(db(), user.id, start, start + DAY, 'INVESTING')).toEqual([]);
       expect(await countHighlightsCreatedBetween(db(), user.id, start, start + DAY)).toBe(2);
       expect(await countHighlightsCreatedBetween(db(), user.id, start, start + 2 * DAY)).toBe(3);
+    });
+
+    it('reads only the newest of a range when asked, still oldest first, and counts the range without reading it', async () => {
+      const user = await t.signUp();
+      const start = Date.UTC(2026, 3, 1);
+      for (const [index, content] of ['one', 'two', 'three', 'four'].entries())
+        await seedHighlight(t, user, {
+          content,
+          createdAt: start + index * 1000,
+          categories: index % 2 === 0 ? ['TAXES'] : [],
+        });
+      await seedHighlight(t, user, { content: 'same time as four', createdAt: start + 3000 });
+      await seedHighlight(t, bob, { content: 'not mine', createdAt: start + 4000 });
+      const newest = await findHighlightsInRange(db(), user.id, start, start + DAY, undefined, { newest: 3 });
+      expect(newest.map((highlight) => highlight.content)).toEqual(['three', 'four', 'same time as four']);
+      const taxes = await findHighlightsInRange(db(), user.id, start, start + DAY, 'TAXES', { newest: 1 });
+      expect(taxes.map((highlight) => highlight.content)).toEqual(['three']);
+      expect(await countHighlightsInRange(db(), user.id, start, start + DAY)).toBe(5);
+      expect(await countHighlightsInRange(db(), user.id, start, start + DAY, 'TAXES')).toBe(2);
+      expect(await countHighlightsInRange(db(), user.id, start + 1, start + 3000)).toBe(2);
     });
   });
 

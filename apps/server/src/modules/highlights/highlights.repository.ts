@@ -120,17 +120,53 @@ export async function findHighlightById(
   return row && highlightFromRow(row);
 }
 
-/** The user's highlights created in [startMs, endMs), oldest first; only those carrying the category if given. */
+/**
+ * The user's highlights created in [startMs, endMs) (and labelled with the category), oldest first; with
+ * `newest`, only that many of the newest. Reading every row of a range to keep a few held the event loop for
+ * seconds once a year of imports sat in one range (SQLite reads synchronously).
+ */
 export async function findHighlightsInRange(
   db: Kysely<Database>,
   userId: string,
   startMs: number,
   endMs: number,
   categoryCode?: string,
+  { newest }: { newest?: number } = {},
 ): Promise<HighlightRecord[]> {
+  const query = inRangeQuery(db, userId, startMs, endMs, categoryCode).select(
+    RECORD_COLUMNS.map((column) => `h.${column}` as const),
+  );
+  if (newest === undefined) {
+    const rows = await query.orderBy('h.created_at', 'asc').orderBy('h.seq', 'asc').execute();
+    return rows.map(highlightFromRow);
+  }
+  const rows = await query.orderBy('h.created_at', 'desc').orderBy('h.seq', 'desc').limit(newest).execute();
+  return rows.reverse().map(highlightFromRow);
+}
+
+/** How many highlights findHighlightsInRange finds, without reading them. */
+export async function countHighlightsInRange(
+  db: Kysely<Database>,
+  userId: string,
+  startMs: number,
+  endMs: number,
+  categoryCode?: string,
+): Promise<number> {
+  const row = await inRangeQuery(db, userId, startMs, endMs, categoryCode)
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
+}
+
+function inRangeQuery(
+  db: Kysely<Database>,
+  userId: string,
+  startMs: number,
+  endMs: number,
+  categoryCode: string | undefined,
+) {
   let query = db
     .selectFrom('highlights as h')
-    .select(RECORD_COLUMNS.map((column) => `h.${column}` as const))
     .where('h.user_id', '=', userId)
     .where('h.created_at', '>=', startMs)
     .where('h.created_at', '<', endMs);
@@ -146,8 +182,7 @@ export async function findHighlightsInRange(
       ),
     );
   }
-  const rows = await query.orderBy('h.created_at', 'asc').orderBy('h.seq', 'asc').execute();
-  return rows.map(highlightFromRow);
+  return query;
 }
 
 /** Deletes the user's highlight (its labels go with it); false when the user has no such highlight. */

@@ -4,6 +4,7 @@ export { editHighlight, type HighlightEdit } from './highlight-edit';
 export { registerCategorisationJobs } from './highlights.jobs';
 export {
   countHighlightsCreatedBetween,
+  countHighlightsInRange,
   findHighlightById,
   findHighlightsInRange,
 } from './highlights.repository';

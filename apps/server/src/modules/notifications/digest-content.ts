@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context';
 import type { DigestTemplateInput } from '../../mail/digest-template';
-import { findHighlightsInRange } from '../highlights';
+import { countHighlightsInRange, findHighlightsInRange } from '../highlights';
 import { timeZoneOfUser } from '../preferences';
 import { digestReview } from '../review/index';
 import { ensureAutoSummary } from '../summaries';
@@ -55,9 +55,16 @@ export async function collectDigest(
         timeZone,
       });
   // Newest first, as in the app: when there are more than fit, the latest ones are shown.
+  const db = context.db.kysely;
   const highlights = (
-    await findHighlightsInRange(context.db.kysely, userId, periodStart, periodEnd)
+    await findHighlightsInRange(db, userId, periodStart, periodEnd, undefined, {
+      newest: DIGEST_HIGHLIGHTS_MAX,
+    })
   ).reverse();
+  const totalHighlights =
+    highlights.length < DIGEST_HIGHLIGHTS_MAX
+      ? highlights.length
+      : await countHighlightsInRange(db, userId, periodStart, periodEnd);
   const links = digestLinks(context, userId);
   const review = await digestReview(context, { userId, timeZone });
   return {
@@ -68,7 +75,7 @@ export async function collectDigest(
       title: summary.summaryTitle,
       text: absoluteLinks(summary.summaryText, context.config.publicUrl),
     },
-    highlights: highlights.slice(0, DIGEST_HIGHLIGHTS_MAX).map((highlight) => ({
+    highlights: highlights.map((highlight) => ({
       id: highlight.id,
       content: highlight.content,
       source: highlight.source,
@@ -76,7 +83,7 @@ export async function collectDigest(
       createdAt: Date.parse(highlight.createdDate),
       url: `${context.config.publicUrl}/highlights/${encodeURIComponent(highlight.id)}`,
     })),
-    totalHighlights: highlights.length,
+    totalHighlights,
     links,
     isTest: request.isTest,
     review,

@@ -84,7 +84,7 @@ async function hasHighlights(
 ): Promise<boolean> {
   const db = context.db.kysely;
   if (!category) return (await countHighlightsCreatedBetween(db, userId, start, end)) > 0;
-  return (await findHighlightsInRange(db, userId, start, end, category)).length > 0;
+  return (await findHighlightsInRange(db, userId, start, end, category, { newest: 1 })).length > 0;
 }
 
 export async function findSummaries(

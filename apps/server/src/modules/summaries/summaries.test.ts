@@ -370,6 +370,38 @@ describe.each(testDialects)('summaries on %s', (dialect) => {
     );
   });
 
+  it('reads the longest highlights in part when a period holds more text than a summary reads, and says so', async () => {
+    // A thousand pasted articles held the event loop for seconds; a summary reads at most 500,000 characters.
+    const reader = await t.signUp();
+    const article = (index: number) =>
+      `Article ${index} opens here. ${'A long paragraph of a pasted article about reading, work and rest. '.repeat(225)}`;
+    const clippings = Array.from(
+      { length: 40 },
+      (_, index) =>
+        `Long Reads (Editor)\r\n- Your Highlight on page ${index} | location ${index * 100}-${index * 100 + 90} | Added on Friday, 8 December 2023 08:${String(index).padStart(2, '0')}:00\r\n\r\n${article(index)}\r\n==========\r\n`,
+    ).join('');
+    const imported = await reader.request({
+      method: 'POST',
+      url: '/api/v1/imports',
+      ...multipart([{ name: 'file', value: Buffer.from(clippings), fileName: 'My Clippings.txt' }]),
+    });
+    expect(imported.statusCode, imported.body).toBe(202);
+    await t.context.jobs.drain();
+    const created = await requestSummary(reader, {
+      dateInterval: { startDate: '2023-12-08T00:00:00.000Z', endDate: '2023-12-08T23:59:59.999Z' },
+    });
+    await t.context.jobs.drain();
+    const ready = await fetchSummary(reader, created.id);
+    expect(ready.status).toBe('READY');
+    expect(ready.summaryText.split('\n')[0]).toBe(
+      '_The longest highlights were read in part, their first 12,500 characters each: ' +
+        'a summary reads at most 500,000 characters in all._',
+    );
+    // The highlights themselves are untouched.
+    expect(ready.highlights).toHaveLength(40);
+    expect(ready.highlights[0]?.content.length).toBeGreaterThan(15_000);
+  });
+
   it('lists the to-do a reader wrote in a Kindle note on a book passage, linked to that highlight', async () => {
     const reader = await t.signUp();
     const clippings = [

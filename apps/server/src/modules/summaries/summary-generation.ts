@@ -2,9 +2,10 @@ import { type CategoryCode, isCategoryCode } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import type { Config } from '../../config';
 import { UnprocessableError } from '../../lib/errors';
-import { findHighlightsInRange } from '../highlights';
+import { countHighlightsInRange, findHighlightsInRange } from '../highlights';
 import { completeSummary, type SummaryRow } from './summaries.repository';
 import { parseCategories } from './summary-fields';
+import { MAX_SUMMARY_CHARACTERS, withinBudget } from './summary-text-budget';
 
 /** The generation ran but cannot succeed as things stand: retrying the same job would not help. */
 export class NothingToSummariseError extends UnprocessableError {}
@@ -33,6 +34,16 @@ export function leftOutLine(drawn: number, total: number): string | undefined {
   );
 }
 
+/** What a summary says first when the longest highlights (pasted articles) were read in part. */
+export function readInPartLine(cutTo: number | undefined): string | undefined {
+  if (cutTo === undefined) return undefined;
+  const count = (value: number) => value.toLocaleString('en-US');
+  return (
+    `_The longest highlights were read in part, their first ${count(cutTo)} characters each: ` +
+    `a summary reads at most ${count(MAX_SUMMARY_CHARACTERS)} characters in all._`
+  );
+}
+
 /** A long range takes several AI calls in a row (batches, then their combination): allow for a few. */
 export function generationTimeLimitMs(config: Config): number {
   return Math.max(config.ai.timeoutMs * 5, 5 * 60_000);
@@ -56,28 +67,30 @@ export async function generateSummary(
 ): Promise<{ title: string; text: string } | null> {
   const category = categoryOf(summary);
   // end_at is inclusive; the highlights query takes a half-open range.
-  const inRange = await findHighlightsInRange(
-    context.db.kysely,
-    summary.user_id,
-    summary.start_at,
-    summary.end_at + 1,
-    category,
-  );
-  const highlights = inRange.slice(-MAX_SUMMARY_HIGHLIGHTS);
+  const range = [context.db.kysely, summary.user_id, summary.start_at, summary.end_at + 1, category] as const;
+  const highlights = await findHighlightsInRange(...range, { newest: MAX_SUMMARY_HIGHLIGHTS });
+  const total =
+    highlights.length < MAX_SUMMARY_HIGHLIGHTS ? highlights.length : await countHighlightsInRange(...range);
   if (highlights.length === 0) {
     throw new NothingToSummariseError(
       'The highlights of this date range have been deleted, so there is nothing left to summarise.',
     );
   }
+  // Contents, then comments: what the AI reads, within one budget.
+  const read = withinBudget([
+    ...highlights.map((highlight) => highlight.content),
+    ...highlights.map((highlight) => highlight.comment ?? ''),
+  ]);
   const result = await context.ai.summarise(
     {
-      highlights: highlights.map((highlight) => ({
+      highlights: highlights.map((highlight, index) => ({
         id: highlight.id,
-        content: highlight.content,
+        content: read.texts[index] ?? highlight.content,
         source: highlight.source,
         author: highlight.author,
         location: highlight.location,
-        comment: highlight.comment,
+        comment:
+          highlight.comment === null ? null : (read.texts[highlights.length + index] ?? highlight.comment),
         createdAt: highlight.createdDate,
       })),
       type: summary.summarization_type,
@@ -90,8 +103,8 @@ export async function generateSummary(
     },
     signal,
   );
-  const leftOut = leftOutLine(highlights.length, inRange.length);
-  const markdown = leftOut === undefined ? result.markdown : `${leftOut}\n\n${result.markdown}`;
+  const said = [leftOutLine(highlights.length, total), readInPartLine(read.cutTo)];
+  const markdown = [...said.filter((line) => line !== undefined), result.markdown].join('\n\n');
   const stored = await completeSummary(context.db.kysely, summary, {
     title: result.title.trim() || summary.title,
     text: markdown,

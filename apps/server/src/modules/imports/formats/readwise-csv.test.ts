@@ -60,6 +60,23 @@ describe('parseReadwiseCsv', () => {
     ]);
   });
 
+  it('reads the category codes a Precis export writes after the tags back as categories', () => {
+    const csv = [
+      'Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at,Document tags',
+      'The map is not the territory.,Book,Author,,,,"t1, x, CONCEPTS_THEORIES, MINDSET_HABITS",,,,',
+      'Plain,Book,Author,,,,"concepts_theories, Focus",,,,',
+    ].join('\n');
+    const outcome = parseReadwiseCsv(csv, UTC);
+    expect(outcome.records.map((record) => [record.tags, record.categories])).toEqual([
+      [
+        ['t1', 'x'],
+        ['CONCEPTS_THEORIES', 'MINDSET_HABITS'],
+      ],
+      // Only a code as Precis writes it: a tag in lower case stays a tag.
+      [['concepts_theories', 'Focus'], undefined],
+    ]);
+  });
+
   it('skips empty highlights and reports unreadable dates, future dates and year 0', () => {
     const csv = [
       'Highlight,Title,Date',

@@ -1,3 +1,4 @@
+import { isCategoryCode } from '@precis/shared';
 import { CsvError, parse } from 'csv-parse/sync';
 import { UnprocessableError } from '../../../lib/errors';
 import {
@@ -93,7 +94,12 @@ export function parseReadwiseCsv(text: string, options: ParseOptions): ParseOutc
         (columns.locationType === undefined ? 'order' : undefined);
       if (type) record.location = { type, value: location };
     }
-    const tags = [...splitTags(cell('tags')), ...splitTags(cell('documentTags'))];
+    // A Precis export writes a highlight's category codes after its tags ("focus, CONCEPTS_THEORIES"): they come
+    // back as categories. No Readwise tag is spelled like one.
+    const labels = splitTags(cell('tags'));
+    const categories = labels.filter(isCategoryCode);
+    if (categories.length > 0) record.categories = [...new Set(categories)];
+    const tags = [...labels.filter((label) => !isCategoryCode(label)), ...splitTags(cell('documentTags'))];
     if (tags.length > 0) record.tags = [...new Set(tags)];
     outcome.records.push(record);
   }
