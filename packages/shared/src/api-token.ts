@@ -11,22 +11,34 @@ export const apiTokenScopeSchema = z.enum(['read', 'write']).meta({
 });
 export type ApiTokenScope = z.infer<typeof apiTokenScopeSchema>;
 
+/**
+ * Strict: a field it does not know is refused, not dropped. `{"expiresAt": "2020-01-01"}` (the field is
+ * `expiresInDays`) made a token that never expires, without a word.
+ */
 export const createApiTokenSchema = z
-  .object({
-    name: z
-      .string({ error: 'Name is required.' })
-      .trim()
-      .min(1, 'Please give the token a name.')
-      .max(API_TOKEN_NAME_MAX, `Name must be at most ${API_TOKEN_NAME_MAX} characters.`),
-    scope: apiTokenScopeSchema,
-    expiresInDays: z
-      .number()
-      .int('Expiry must be a whole number of days.')
-      .min(1, 'Expiry must be at least 1 day.')
-      .max(API_TOKEN_EXPIRY_MAX_DAYS, `Expiry must be at most ${API_TOKEN_EXPIRY_MAX_DAYS} days.`)
-      .optional()
-      .describe('Days until the token stops working; omit for a token that never expires.'),
-  })
+  .strictObject(
+    {
+      name: z
+        .string({ error: 'Name is required.' })
+        .trim()
+        .min(1, 'Please give the token a name.')
+        .max(API_TOKEN_NAME_MAX, `Name must be at most ${API_TOKEN_NAME_MAX} characters.`),
+      scope: apiTokenScopeSchema,
+      expiresInDays: z
+        .number()
+        .int('Expiry must be a whole number of days.')
+        .min(1, 'Expiry must be at least 1 day.')
+        .max(API_TOKEN_EXPIRY_MAX_DAYS, `Expiry must be at most ${API_TOKEN_EXPIRY_MAX_DAYS} days.`)
+        .optional()
+        .describe('Days until the token stops working; omit for a token that never expires.'),
+    },
+    {
+      error: (issue) =>
+        issue.code === 'unrecognized_keys'
+          ? `Unknown field ${issue.keys.join(', ')}: a token takes name, scope and expiresInDays.`
+          : undefined,
+    },
+  )
   .meta({ id: 'CreateApiToken' });
 export type CreateApiTokenInput = z.input<typeof createApiTokenSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { localDateSchema } from './dates';
 import { DAY_PAGE_LIMIT, LIMITS, PAGE_LIMIT_MAX, SEARCH_ALL_DAYS_LIMIT } from './limits';
 import { locationInputSchema, locationSchema, optionalUrlSchema, sourceKindSchema } from './source';
+import { hasVisibleText } from './visible-text';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -57,6 +58,11 @@ export const createHighlightSchema = z
       .string({ error: 'Content is required.' })
       .trim()
       .min(1, 'Please enter some content for the highlight.')
+      // Empty is said once, by min; zero-width spaces alone are empty too.
+      .refine(
+        (value) => value === '' || hasVisibleText(value),
+        'Please enter some content for the highlight.',
+      )
       .max(
         LIMITS.contentMax,
         `Content must be at most ${LIMITS.contentMax.toLocaleString('en-US')} characters.`,

@@ -19,3 +19,4 @@ export * from './summary';
 export * from './support';
 export * from './time-zone';
 export * from './usage';
+export * from './visible-text';

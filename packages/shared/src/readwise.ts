@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasVisibleText } from './visible-text';
 
 /**
  * The request and response shapes of the Readwise-compatible API (`/api/v2`), as Readwise documents them
@@ -36,10 +37,20 @@ const optionalLimited = (max: number, label: string) =>
     .nullish()
     .transform((value) => (value?.trim() ? value : undefined));
 
+/** The written date is a day of the calendar: `Date` reads "2020-02-30" as March 1st. */
+function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A date-time in any form `Date` reads (ISO 8601 with or without milliseconds or offset), as epoch ms. */
 export const readwiseDateSchema = z
   .string()
-  .refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
+  .refine((value) => isCalendarDay(value) && !Number.isNaN(Date.parse(value)), {
     message: 'Give an ISO 8601 date-time, such as 2026-11-25T06:24:27.273Z.',
   })
   .transform((value) => Date.parse(value));
@@ -61,7 +72,7 @@ export const readwiseHighlightInputSchema = z.object({
       READWISE_LIMITS.text,
       `text must be at most ${READWISE_LIMITS.text.toLocaleString('en-US')} characters.`,
     )
-    .refine((value) => value.trim().length > 0, 'text must not be empty.'),
+    .refine(hasVisibleText, 'text must not be empty.'),
   title: optionalLimited(READWISE_LIMITS.title, 'title'),
   author: optionalLimited(READWISE_LIMITS.author, 'author'),
   image_url: optionalLimited(READWISE_LIMITS.imageUrl, 'image_url'),

@@ -10,6 +10,10 @@ describe('stripMarkdown', () => {
       'See the docs and a chart.',
     );
     expect(stripMarkdown('Mail <mailto:a@b.test> or [ref][1].')).toBe('Mail mailto:a@b.test or ref.');
+    // An image's destination with parentheses left a stray "i)".
+    expect(stripMarkdown('![i](javascript:alert(4)) and ![plot](fig_(2).png "Plot") end')).toBe(
+      'i and plot end',
+    );
   });
 
   it('removes emphasis, strike-through and inline code marks', () => {

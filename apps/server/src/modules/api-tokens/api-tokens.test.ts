@@ -134,6 +134,12 @@ describe.each(testDialects)('personal API tokens on %s', (dialect) => {
       expect(response.statusCode).toBe(400);
       expect(response.json().status).toBe(400);
     }
+    // A field it does not know is refused: "expiresAt" (not "expiresInDays") made a token that never expired.
+    const misnamed = await createToken(ada, { name: 'ok', scope: 'read', expiresAt: '2020-01-01T00:00:00Z' });
+    expect(misnamed.statusCode).toBe(400);
+    expect(JSON.stringify(misnamed.json())).toContain('Unknown field expiresAt');
+    const list = await ada.request({ method: 'GET', url: '/api/v1/api-tokens' });
+    expect(list.json()).toEqual([]);
     for (const authorization of [
       'Bearer',
       'Token',

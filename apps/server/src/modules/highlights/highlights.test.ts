@@ -72,13 +72,15 @@ describe.each(testDialects)('highlights API on %s', (dialect) => {
       expect(highlight.tags).toEqual(['Read later', 'ux']);
     });
 
-    it('rejects content that is empty after trimming, naming the field', async () => {
-      const response = await create(ada, { content: ' \n\t ' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toMatchObject({
-        status: 400,
-        errors: [{ field: 'content', message: 'Please enter some content for the highlight.' }],
-      });
+    it('rejects content that is empty after trimming, or only invisible characters, naming the field', async () => {
+      for (const content of [' \n\t ', '\u200b\u200b', ' \ufeff\u2060 ']) {
+        const response = await create(ada, { content });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({
+          status: 400,
+          errors: [{ field: 'content', message: 'Please enter some content for the highlight.' }],
+        });
+      }
     });
 
     it('rejects a missing or non-text content and a body that is not an object', async () => {

@@ -239,7 +239,7 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
       expect(plain?.location).toBeGreaterThan(tagged?.location ?? Number.POSITIVE_INFINITY);
     });
 
-    it('saves a highlight dated before 1900 or in the future as made now, with the rest of its batch', async () => {
+    it('saves a highlight dated before 1900 or in the future as made now, and refuses a day the calendar lacks', async () => {
       // The year 1500 overflowed the saved order: a 500 that lost the whole batch of a sync.
       const user = await signUpReader(t);
       const before = Date.now();
@@ -258,6 +258,16 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
       for (const text of ['Dated 1500', 'Dated 0001', 'Dated 9999'])
         expect(dateOf(text), text).toBeGreaterThanOrEqual(before - 1000);
       expect(dateOf('Dated 1950')).toBe(Date.UTC(1950, 5, 1, 12));
+      // A day the calendar does not have is refused, not moved to the next month; February 29th of a leap year is fine.
+      const noSuchDay = await raw(user, 'POST', '/api/v2/highlights/', {
+        highlights: [{ text: 'Dated Feb 30', title: 'Dates', highlighted_at: '2020-02-30T00:00:00Z' }],
+      });
+      expect(noSuchDay.statusCode).toBe(400);
+      expect(noSuchDay.json<{ detail: string }>().detail).toMatch(/highlighted_at|ISO 8601/);
+      const leapDay = await raw(user, 'POST', '/api/v2/highlights/', {
+        highlights: [{ text: 'Dated Feb 29', title: 'Dates', highlighted_at: '2020-02-29T10:00:00+02:00' }],
+      });
+      expect(leapDay.statusCode).toBe(200);
     });
 
     it('refuses a highlight without text or over a limit with a 400 that names the field', async () => {
