@@ -52,9 +52,14 @@ export function sourceLink(highlightId: string): string {
 }
 
 /** A Markdown bullet quoting `text`, traceable to its highlight. */
-export function quoteBullet(text: string, highlightId: string, checkbox = false): string {
+export function quoteBullet(
+  text: string,
+  highlightId: string,
+  checkbox = false,
+  maxLength = MAX_QUOTE_LENGTH,
+): string {
   const marker = checkbox ? '- [ ] ' : '- ';
-  return `${marker}${escapeMarkdownText(tidyQuote(text))} ${sourceLink(highlightId)}`;
+  return `${marker}${escapeMarkdownText(tidyQuote(text, maxLength))} ${sourceLink(highlightId)}`;
 }
 
 export function italicLine(text: string): string {

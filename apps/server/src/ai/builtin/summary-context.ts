@@ -3,6 +3,7 @@ import { extractKeyPhrases, type KeyPhrase } from './key-phrases';
 import { type LanguageReading, readLanguage } from './language-guess';
 import { tidyQuote } from './markdown';
 import { stripMarkdown } from './markdown-plain';
+import { continuations } from './passage-pieces';
 import { splitSentenceLines } from './sentences';
 import { rankSentences } from './text-rank';
 import type { SparseVector } from './tf-idf';
@@ -48,6 +49,8 @@ export interface SummaryHighlight {
    * it is on. A note is the reader's words even on a book's passage ("Try this at Monday's retro").
    */
   noteOn?: number;
+  /** The index of the highlight this one goes on from: a passage highlighted in pieces (`passage-pieces.ts`). */
+  continues?: number;
 }
 
 export interface SentenceUnit {
@@ -223,6 +226,7 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
   const readings = units.map((unit, index) => readLanguage(unit.text, samples[index]));
   const languageOf = (sentence: SentenceUnit) => readings[sentence.highlightIndex]?.language ?? 'en';
   const readersLanguage = mainToDoLanguage(readings.slice(0, input.length));
+  const continued = continuations(input);
   const highlights: SummaryHighlight[] = units.map((unit, index) => {
     const highlight = input[unit.noteOn ?? index] as HighlightInput;
     const placed = unit.noteOn === undefined && placedInAWork(highlight);
@@ -236,6 +240,7 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
       readsAsEnglish: readsAsEnglish(unit.text, readings[index] ?? ENGLISH),
       ...toDoLanguageOf(readings[index] ?? ENGLISH, readersLanguage),
       ...(unit.noteOn === undefined ? {} : { noteOn: unit.noteOn }),
+      ...(continued.has(index) && unit.noteOn === undefined ? { continues: continued.get(index) } : {}),
     };
   });
   const savedIndex = (sentence: SentenceUnit) =>

@@ -1,4 +1,5 @@
-import { escapeMarkdownText, italicLine, quoteBullet, tidyQuote } from './markdown';
+import { escapeMarkdownText, italicLine, MAX_QUOTE_LENGTH, quoteBullet, tidyQuote } from './markdown';
+import { joinPieces } from './passage-pieces';
 import { calendarDate, weekdayDate } from './period';
 import {
   type SentenceUnit,
@@ -138,15 +139,61 @@ function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number
     const highlight = sentence ? context.highlights[sentence.highlightIndex] : undefined;
     if (!sentence || !highlight || section.used.has(highlight.index)) continue;
     const all = byHighlight.get(highlight.index) ?? [];
-    const text = thoughtOf(all, sentence.text);
-    if (text === joinSentences(all)) section.used.add(highlight.index);
-    section.lines.push(quoteBullet(withWhatItIsOn(context, highlight, text), highlight.id));
+    const own = thoughtOf(all, sentence.text);
+    if (own === joinSentences(all)) section.used.add(highlight.index);
+    const text = withPiecesAround(context, byHighlight, section.used, highlight.index, own);
+    const maxLength = text === own ? MAX_QUOTE_LENGTH : MAX_PIECES_LENGTH;
+    section.lines.push(quoteBullet(withWhatItIsOn(context, highlight, text), highlight.id, false, maxLength));
   }
   for (const index of sentenceIndexes) {
     const highlightIndex = context.sentences[index]?.highlightIndex;
     if (highlightIndex !== undefined) section.used.add(highlightIndex);
   }
   return section;
+}
+
+/** A sentence highlighted in pieces may run longer than one quote, to be whole. */
+const MAX_PIECES_LENGTH = Math.round(MAX_QUOTE_LENGTH * 1.5);
+
+/**
+ * A quote from a piece of a passage highlighted in pieces, run on into the pieces either side where it ends or
+ * starts mid-sentence ("... it was" / "thought that some people ..."): one thought, each piece used once.
+ */
+function withPiecesAround(
+  context: SummaryContext,
+  byHighlight: ReadonlyMap<number, readonly string[]>,
+  used: Set<number>,
+  highlightIndex: number,
+  quoted: string,
+): string {
+  let text = quoted;
+  // Back over the pieces before, while the text opens with a piece's first sentence.
+  for (let current = highlightIndex; ; ) {
+    const earlier = context.highlights[current]?.continues;
+    const before = earlier === undefined ? undefined : byHighlight.get(earlier)?.at(-1);
+    const opening = byHighlight.get(current)?.[0];
+    if (earlier === undefined || before === undefined || used.has(earlier)) break;
+    if (opening === undefined || !text.startsWith(opening)) break;
+    const joined = joinPieces(before, text);
+    if (joined.length > MAX_PIECES_LENGTH) break;
+    text = joined;
+    used.add(earlier);
+    current = earlier;
+  }
+  // On over the pieces after, while the text ends with a piece's last sentence.
+  for (let current = highlightIndex; ; ) {
+    const later = context.highlights.find((highlight) => highlight.continues === current)?.index;
+    const after = later === undefined ? undefined : byHighlight.get(later)?.[0];
+    const closing = byHighlight.get(current)?.at(-1);
+    if (later === undefined || after === undefined || used.has(later)) break;
+    if (closing === undefined || !text.endsWith(closing)) break;
+    const joined = joinPieces(text, after);
+    if (joined.length > MAX_PIECES_LENGTH) break;
+    text = joined;
+    used.add(later);
+    current = later;
+  }
+  return text;
 }
 
 /** Key phrases that recur in at least two highlights, with how many mention them. */

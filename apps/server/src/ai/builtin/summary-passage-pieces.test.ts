@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { summarise } from './summariser';
+
+const PERIOD = { start: '2026-11-03T00:00:00Z', end: '2026-11-04T00:00:00Z' };
+
+const fromTheBook = (content: string, value: string, index: number) => ({
+  id: `h${index}`,
+  content,
+  source: 'Prehistory: A Very Short Introduction',
+  author: 'Chris Gosden',
+  location: { type: 'location', value },
+  createdAt: `2026-11-03T10:${String(index).padStart(2, '0')}:00Z`,
+});
+
+describe('a passage highlighted in pieces', () => {
+  // As the real Kindle export kindle-en-gb-2 holds it: the reader highlighted to the foot of a screen and went on.
+  const highlights = [
+    [
+      'For many the idea of prehistory is controversial. People whose history is not recorded in written form have been seen to lack history in two crucial ways. First, and most profoundly, it was',
+      '568-569',
+    ],
+    [
+      'thought that some people in the world had not ever really changed and were maintaining older ways of life in fossil form through into the present.',
+      '569-570',
+    ],
+    ['Conjugation refers to the inflection of verbs,', '600'],
+    ['declension refers to the inflection of nouns, pronouns, adjectives,', '600'],
+    ['and adverbs.', '600-601'],
+    ['Göbekli Tepe is a site created by hunters and gatherers, long before farming.', '700'],
+    ['The largest sites may have had 8,000 to 10,000 people in them, living in mudbrick houses.', '750'],
+  ].map(([content, value], index) => fromTheBook(content as string, value as string, index));
+
+  it('is quoted as one thought, each piece once, linked to the piece the summary chose', () => {
+    const { markdown } = summarise({ highlights, type: 'AUTO', period: PERIOD, timeZone: 'UTC' });
+    const bullets = markdown.split('\n').filter((line) => line.startsWith('- ') && line.includes('[source]'));
+    const prehistory = bullets.filter((line) => /it was|thought that some people/.test(line));
+    expect(prehistory).toHaveLength(1);
+    expect(prehistory[0]).toContain(
+      'First, and most profoundly, it was thought that some people in the world had not ever really changed',
+    );
+    const inflection = bullets.filter((line) => /inflection|and adverbs/.test(line));
+    expect(inflection).toHaveLength(1);
+    expect(inflection[0]).toContain(
+      'Conjugation refers to the inflection of verbs, declension refers to the inflection of nouns, pronouns, adjectives, and adverbs.',
+    );
+    // Nothing starts mid-sentence.
+    for (const bullet of bullets) expect(bullet, bullet).not.toMatch(/^- \p{Ll}/u);
+  });
+
+  it('stays apart from a highlight of another place or another work', () => {
+    const apart = [
+      fromTheBook('The first passage ends mid-way with', '100', 0),
+      { ...fromTheBook('words that open another book in lower case.', '100', 1), source: 'Another Book' },
+    ];
+    const { markdown } = summarise({ highlights: apart, type: 'AUTO', period: PERIOD, timeZone: 'UTC' });
+    expect(markdown).not.toContain('mid-way with words');
+  });
+});
