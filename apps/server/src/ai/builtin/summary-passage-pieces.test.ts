@@ -47,6 +47,26 @@ describe('a passage highlighted in pieces', () => {
     for (const bullet of bullets) expect(bullet, bullet).not.toMatch(/^- \p{Ll}/u);
   });
 
+  it('marks a piece of a work that starts or stops mid-sentence with an ellipsis, and the reader’s own lines never', () => {
+    const pieces = [
+      fromTheBook('someone like you is going on a first date. They are getting in their reps.', '300', 0),
+      fromTheBook(
+        'The most accepted direct ancestors to modern humans are the Australopithecines,',
+        '400',
+        1,
+      ),
+      {
+        id: 'own',
+        content: 'remember the library closes early on Friday afternoons.',
+        createdAt: '2026-11-03T10:05:00Z',
+      },
+    ];
+    const { markdown } = summarise({ highlights: pieces, type: 'AUTO', period: PERIOD, timeZone: 'UTC' });
+    expect(markdown).toContain('- …someone like you is going on a first date.');
+    expect(markdown).toContain('the Australopithecines… ([source]');
+    expect(markdown).toContain('- remember the library closes early');
+  });
+
   it('stays apart from a highlight of another place or another work', () => {
     const apart = [
       fromTheBook('The first passage ends mid-way with', '100', 0),

@@ -141,8 +141,9 @@ function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number
     const all = byHighlight.get(highlight.index) ?? [];
     const own = thoughtOf(all, sentence.text);
     if (own === joinSentences(all)) section.used.add(highlight.index);
-    const text = withPiecesAround(context, byHighlight, section.used, highlight.index, own);
-    const maxLength = text === own ? MAX_QUOTE_LENGTH : MAX_PIECES_LENGTH;
+    const whole = withPiecesAround(context, byHighlight, section.used, highlight.index, own);
+    const maxLength = whole === own ? MAX_QUOTE_LENGTH : MAX_PIECES_LENGTH;
+    const text = highlight.quotesAWork ? markedAsPiece(whole) : whole;
     section.lines.push(quoteBullet(withWhatItIsOn(context, highlight, text), highlight.id, false, maxLength));
   }
   for (const index of sentenceIndexes) {
@@ -150,6 +151,17 @@ function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number
     if (highlightIndex !== undefined) section.used.add(highlightIndex);
   }
   return section;
+}
+
+/**
+ * A quote from a work that starts or stops mid-sentence, marked so with an ellipsis, as a careful quoter does:
+ * "…someone like you is going on a first date." (an e-reader's highlight that began mid-way).
+ */
+function markedAsPiece(text: string): string {
+  const opensMidway = /^\p{Ll}/u.test(text);
+  const stopsMidway = /[\p{L}\p{N},;:–—-]$/u.test(text) && !/[.!?…]["'”’)\]]*$/u.test(text);
+  const start = opensMidway ? `…${text}` : text;
+  return stopsMidway ? `${start.replace(/[\s,;:–—-]+$/u, '')}…` : start;
 }
 
 /** A sentence highlighted in pieces may run longer than one quote, to be whole. */
