@@ -348,20 +348,26 @@ describe.each(testDialects)('summaries on %s', (dialect) => {
     );
   });
 
-  it('says so first when a period holds more highlights than a summary draws on', async () => {
-    const reader = await t.signUp();
+  /** Imports a Kindle file for the reader and summarises its day, 8 December 2023. */
+  const summaryOfImported = async (reader: TestUser, file: Buffer, type: 'AUTO' | 'TASKS') => {
     const imported = await reader.request({
       method: 'POST',
       url: '/api/v1/imports',
-      ...multipart([{ name: 'file', value: kindleFile(1003), fileName: 'My Clippings.txt' }]),
+      ...multipart([{ name: 'file', value: file, fileName: 'My Clippings.txt' }]),
     });
     expect(imported.statusCode, imported.body).toBe(202);
     await t.context.jobs.drain();
     const created = await requestSummary(reader, {
+      summarizationType: type,
       dateInterval: { startDate: '2023-12-08T00:00:00.000Z', endDate: '2023-12-08T23:59:59.999Z' },
     });
     await t.context.jobs.drain();
-    const ready = await fetchSummary(reader, created.id);
+    return fetchSummary(reader, created.id);
+  };
+
+  it('says so first when a period holds more highlights than a summary draws on', async () => {
+    const reader = await t.signUp();
+    const ready = await summaryOfImported(reader, kindleFile(1003), 'AUTO');
     expect(ready.status).toBe('READY');
     expect(ready.highlights).toHaveLength(1000);
     expect(ready.summaryText.split('\n')[0]).toBe(
@@ -380,18 +386,7 @@ describe.each(testDialects)('summaries on %s', (dialect) => {
       (_, index) =>
         `Long Reads (Editor)\r\n- Your Highlight on page ${index} | location ${index * 100}-${index * 100 + 90} | Added on Friday, 8 December 2023 08:${String(index).padStart(2, '0')}:00\r\n\r\n${article(index)}\r\n==========\r\n`,
     ).join('');
-    const imported = await reader.request({
-      method: 'POST',
-      url: '/api/v1/imports',
-      ...multipart([{ name: 'file', value: Buffer.from(clippings), fileName: 'My Clippings.txt' }]),
-    });
-    expect(imported.statusCode, imported.body).toBe(202);
-    await t.context.jobs.drain();
-    const created = await requestSummary(reader, {
-      dateInterval: { startDate: '2023-12-08T00:00:00.000Z', endDate: '2023-12-08T23:59:59.999Z' },
-    });
-    await t.context.jobs.drain();
-    const ready = await fetchSummary(reader, created.id);
+    const ready = await summaryOfImported(reader, Buffer.from(clippings), 'AUTO');
     expect(ready.status).toBe('READY');
     expect(ready.summaryText.split('\n')[0]).toBe(
       '_The longest highlights were read in part, their first 12,500 characters each: ' +
@@ -408,19 +403,7 @@ describe.each(testDialects)('summaries on %s', (dialect) => {
       'Getting Things Done (David Allen)\r\n- Your Highlight on page 12 | location 310-312 | Added on Friday, 8 December 2023 08:00:00\r\n\r\nIf it takes less than two minutes, do it now.\r\n==========\r\n',
       'Getting Things Done (David Allen)\r\n- Your Note on page 12 | location 312 | Added on Friday, 8 December 2023 08:01:00\r\n\r\nTODO: try this on the team inbox on Monday\r\n==========\r\n',
     ].join('');
-    const imported = await reader.request({
-      method: 'POST',
-      url: '/api/v1/imports',
-      ...multipart([{ name: 'file', value: Buffer.from(clippings), fileName: 'My Clippings.txt' }]),
-    });
-    expect(imported.statusCode, imported.body).toBe(202);
-    await t.context.jobs.drain();
-    const created = await requestSummary(reader, {
-      summarizationType: 'TASKS',
-      dateInterval: { startDate: '2023-12-08T00:00:00.000Z', endDate: '2023-12-08T23:59:59.999Z' },
-    });
-    await t.context.jobs.drain();
-    const ready = await fetchSummary(reader, created.id);
+    const ready = await summaryOfImported(reader, Buffer.from(clippings), 'TASKS');
     expect(ready.status).toBe('READY');
     const [highlight] = ready.highlights;
     expect(ready.highlights).toHaveLength(1);
