@@ -14,6 +14,7 @@ describe('stripMarkdown', () => {
     expect(stripMarkdown('![i](javascript:alert(4)) and ![plot](fig_(2).png "Plot") end')).toBe(
       'i and plot end',
     );
+    expect(stripMarkdown('![x](http://a/b(c.png) tail')).toBe('x tail');
   });
 
   it('removes emphasis, strike-through and inline code marks', () => {

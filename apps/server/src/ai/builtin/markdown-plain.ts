@@ -5,8 +5,8 @@
  * A few regular expressions instead of a full parser keep a 1,000-highlight summary fast.
  */
 const FENCE_RE = /^[ \t]*(`{3,}|~{3,})[^\n]*\n[\s\S]*?(?:^[ \t]*\1[ \t]*$|(?![\s\S]))/gm;
-// The destination may hold one level of parentheses ("alert(4)", "a_(b).png"), as a link's may.
-const IMAGE_RE = /!\[([^\]\n]*)\]\((?:[^()\n]|\([^()\n]*\))*\)/g;
+// The destination may hold one level of parentheses ("alert(4)", "a_(b).png"), as a link's may, or an unpaired one.
+const IMAGE_RE = /!\[([^\]\n]*)\]\((?:(?:[^()\n]|\([^()\n]*\))*|[^)\n]*)\)/g;
 const LINK_RE = /\[([^\]\n]+)\]\((?:[^()\s]|\([^()\s]*\))*(?:\s+"[^"\n]*")?\)/g;
 const REFERENCE_LINK_RE = /\[([^\]\n]+)\]\[[^\]\n]*\]/g;
 const AUTOLINK_RE = /<((?:https?|mailto):[^>\s]+)>/g;

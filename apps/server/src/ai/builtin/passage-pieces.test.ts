@@ -56,6 +56,12 @@ describe('joinPieces', () => {
       'una verdad científica importante, abjuró de ella con facilidad',
     );
     expect(joinPieces('“', 'the canoe test.”')).toBe('“the canoe test.”');
+    // A straight quote that closes runs on with a space; one that opens, without.
+    expect(joinPieces('he called it "the canoe test"', 'and moved on.')).toBe(
+      'he called it "the canoe test" and moved on.',
+    );
+    expect(joinPieces("the students'", 'books were lost.')).toBe("the students' books were lost.");
+    expect(joinPieces('he said "', 'stay.".')).toBe('he said "stay.".');
     // A short word said twice may be meant twice.
     expect(joinPieces('he said that', 'that was all')).toBe('he said that that was all');
   });

@@ -91,5 +91,6 @@ export function joinPieces(first: string, second: string): string {
   }
   const rest = tail.join(' ');
   if (rest === '') return head;
-  return /[“‘("'[]$/u.test(head) ? `${head}${rest}` : `${head} ${rest}`;
+  // An opening mark runs straight on; a straight quote only when it opens ("said \"" + "the canoe test\"").
+  return /(?:[“‘([]|(?:^|\s)["'])$/u.test(head) ? `${head}${rest}` : `${head} ${rest}`;
 }

@@ -46,17 +46,6 @@ const VAGUE_NOUNS = stemSet(
   fix update remind remember order finish chase confirm share sign draft schedule arrange collect drop fill
   sort return renew due invoiced decision decisions highlight highlights`,
 );
-/**
- * Measures, never a theme alone: "6.5 kya" made "Kya" the first theme of a prehistory book, "Mya" another's.
- * Spelled-out units and their abbreviations of three letters or more (shorter ones are no theme word anyway).
- */
-const MEASURES = stemSet(
-  `kya mya bya bce kms kgs mcg kcal mph kph kmh bpm lbs psi rpm dpi ppi ppm mmhg mmol kwh ghz mhz khz
-  tbsp tsp litre litres liter liters millilitre millilitres metre metres meter meters kilometre kilometres
-  kilometer kilometers centimetre centimetres millimetre millimetres mile miles kilogram kilograms gram grams
-  milligram milligrams ounce ounces gallon gallons pct celsius fahrenheit decade decades
-  century centuries millennium millennia`,
-);
 
 const plainWords = (text: string): ReadonlySet<string> =>
   new Set(
@@ -65,6 +54,19 @@ const plainWords = (text: string): ReadonlySet<string> =>
       .filter((word) => word.length > 0)
       .map(normaliseText),
   );
+
+/**
+ * Measures, never a theme alone: "6.5 kya" made "Kya" the first theme of a prehistory book, "Mya" another's.
+ * Spelled-out units and their abbreviations of three letters or more (shorter ones are no theme word anyway),
+ * as written: by its stem "literal" would be a litre.
+ */
+const MEASURES = plainWords(
+  `kya mya bya bce kms kgs mcg kcal mph kph kmh bpm lbs psi rpm dpi ppi ppm mmhg mmol kwh ghz mhz khz
+  tbsp tsp litre litres liter liters millilitre millilitres metre metres meter meters kilometre kilometres
+  kilometer kilometers centimetre centimetres millimetre millimetres mile miles kilogram kilograms gram grams
+  milligram milligrams ounce ounces gallon gallons pct celsius fahrenheit decade decades
+  century centuries millennium millennia`,
+);
 
 /**
  * The vague nouns of the other languages, as written in lower case ("Art und Weise" is "the way", not art): the
@@ -106,7 +108,7 @@ const isGermanNonNoun = (surface: string, language: KnownLanguage) =>
 
 const isVague = (stem: string, plain: string, surface: string, language: KnownLanguage) =>
   VAGUE_NOUNS.has(stem) ||
-  MEASURES.has(stem) ||
+  MEASURES.has(plain) ||
   VAGUE_NOUNS_BY_LANGUAGE[language]?.has(plain) === true ||
   isGermanNonNoun(surface, language);
 

@@ -97,6 +97,13 @@ describe('summaries of highlights in other languages', () => {
     expect(themes).not.toContain('kya');
     expect(themes.join(' ')).toMatch(/pottery|settlements|iron/);
     expect(prehistory.title).not.toMatch(/\bKya\b/);
+    // A measure is known by its word, not its stem: "literals" stays a theme, though "litre" would not be.
+    const code = summary([
+      'String literals in Python can span lines when tripled.',
+      'Byte literals hold raw bytes, not text.',
+      'Numeric literals may use underscores for readability.',
+    ]);
+    expect(themesOf(code.markdown).map((theme) => theme?.toLowerCase())).toContain('literals');
   });
 
   it('names Italian, Portuguese and Dutch themes without their function words', () => {

@@ -26,4 +26,14 @@ describe('withinBudget', () => {
     const { texts } = withinBudget(['word '.repeat(100)], 52);
     expect(texts[0]).toBe(`${'word '.repeat(10).trimEnd()}…`);
   });
+
+  it('cuts hard near the length when no space is near it, at a Chinese stop, never inside a surrogate pair', () => {
+    expect(withinBudget([`Intro: ${'x'.repeat(300)}`], 100).texts[0]).toBe(`Intro: ${'x'.repeat(92)}…`);
+    expect(withinBudget([`第一章 ${'字'.repeat(80)}。${'字'.repeat(100)}`], 90).texts[0]).toBe(
+      `第一章 ${'字'.repeat(80)}。`,
+    );
+    const emoji = withinBudget(['😀'.repeat(100)], 51).texts[0] ?? '';
+    expect(emoji.endsWith('😀…')).toBe(true);
+    expect(emoji.length).toBeLessThanOrEqual(51);
+  });
 });

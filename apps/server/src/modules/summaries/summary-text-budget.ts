@@ -40,12 +40,16 @@ function commonLength(lengths: readonly number[], budget: number): number {
 }
 
 function cut(text: string, length: number): string {
-  // The last stop within the length that a space or the text's end follows.
-  for (let index = length - 1; index >= length * (1 - SENTENCE_END_WINDOW); index -= 1) {
-    if (/[.!?…]/.test(text.charAt(index)) && /^(?:\s|$)/.test(text.charAt(index + 1)))
-      return text.slice(0, index + 1);
+  const window = length * (1 - SENTENCE_END_WINDOW);
+  // The last stop within the length that a space or the text's end follows (Chinese and Japanese stops need none).
+  for (let index = length - 1; index >= window; index -= 1) {
+    const character = text.charAt(index);
+    if (/[。！？]/.test(character)) return text.slice(0, index + 1);
+    if (/[.!?…]/.test(character) && /^(?:\s|$)/.test(text.charAt(index + 1))) return text.slice(0, index + 1);
   }
   const head = text.slice(0, length - 1);
   const wordEnd = head.lastIndexOf(' ');
-  return `${(wordEnd > 0 ? head.slice(0, wordEnd) : head).trimEnd()}…`;
+  // A word's end near the cut, else a hard cut (text without spaces), never inside a surrogate pair.
+  const end = wordEnd >= window ? wordEnd : head.length - (/[\uD800-\uDBFF]$/.test(head) ? 1 : 0);
+  return `${head.slice(0, end).trimEnd()}…`;
 }

@@ -305,11 +305,19 @@ describe('parseKindle oddities', () => {
         .map((edit) => clipping('Book', at('641'), edit))
         .join('') +
       clipping('Book', at('645'), 'Compare with chapter 2.') +
-      clipping('Book', at('641'), "I'm not sure that this is true. Check the source.");
+      clipping('Book', at('641'), "I'm not sure that this is true. Check the source.") +
+      // A tag note and a note that begins with the tag's word are two notes, wherever they are.
+      clipping('Book', at('643'), '.work') +
+      clipping('Book', at('643'), 'Work through the examples') +
+      // The same words at another place are another note.
+      clipping('Book', at('644'), 'Compare with chapter 2, section 3.');
     const outcome = parseKindle(text, UTC);
-    expect(outcome.notesAttached).toBe(7);
-    expect(outcome.records.map((record) => record.note)).toEqual([
-      "I'm not sure that this is true. Check the source.\n\nCompare with chapter 2.",
+    expect(outcome.notesAttached).toBe(10);
+    expect(outcome.records.map((record) => [record.note, record.tags])).toEqual([
+      [
+        "I'm not sure that this is true. Check the source.\n\nCompare with chapter 2.\n\nWork through the examples\n\nCompare with chapter 2, section 3.",
+        ['work'],
+      ],
     ]);
   });
 

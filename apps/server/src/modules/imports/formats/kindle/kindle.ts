@@ -75,22 +75,23 @@ function* kindleSteps(text: string, options: ParseOptions): Generator<void, Pars
     kept[clipping.row] = clipping;
   }
   // By highlight row, its notes in order; an edit of one of them takes its place.
-  const attachedNotes = new Map<number, string[]>();
+  const attachedNotes = new Map<number, Clipping[]>();
   for (const note of notes) {
     const target = highlightOfNote(books.get(note.title)?.near(note) ?? [], note);
     if (target) {
-      const texts = attachedNotes.get(target.row) ?? [];
-      const edited = texts.findIndex((text) => isNoteEditOf(text, note.text));
-      if (edited >= 0) texts[edited] = note.text;
-      else texts.push(note.text);
-      attachedNotes.set(target.row, texts);
+      const attached = attachedNotes.get(target.row) ?? [];
+      const edited = attached.findIndex((earlier) => isNoteEditOf(earlier, note));
+      if (edited >= 0) attached[edited] = note;
+      else attached.push(note);
+      attachedNotes.set(target.row, attached);
       outcome.notesAttached++;
     } else {
       kept[note.row] = note;
     }
   }
   for (const clipping of kept) {
-    if (clipping) outcome.records.push(toRecord(clipping, attachedNotes.get(clipping.row)?.join('\n\n')));
+    const attached = clipping && attachedNotes.get(clipping.row);
+    if (clipping) outcome.records.push(toRecord(clipping, attached?.map((note) => note.text).join('\n\n')));
   }
   return outcome;
 }
@@ -186,14 +187,20 @@ function nearest(candidates: readonly Clipping[], note: Clipping): Clipping | un
 /** A note's letters and digits, for comparing edits whatever their case and punctuation ("im", "I'm"). */
 const noteLetters = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** A note of Readwise tags alone (".work .focus"): an order to a tool, never a draft of the reader's words. */
+const isTagsOnly = (text: string) => parseInlineTags(text).note === '';
+
 /**
- * Kindle writes every edit of a note as a new record ("im", "I'm", "I'm not", ... "I'm not sure that this is
- * true."): a later note whose letters run on from an earlier one's, or stop short of them, is its edit, and the
- * later record is what the reader left. Other notes on the same highlight (".focus", then "Read this on Monday") all count.
+ * Kindle writes every edit of a note as a new record at the note's place ("im", "I'm", "I'm not", ... "I'm not
+ * sure that this is true."): a later note there whose letters run on from an earlier one's, or stop short of them,
+ * is its edit, and the later record is what the reader left. Other notes on the same highlight all count
+ * (".work", then "Work through the examples").
  */
-function isNoteEditOf(earlier: string, later: string): boolean {
-  const before = noteLetters(earlier);
-  const after = noteLetters(later);
+function isNoteEditOf(earlier: Clipping, later: Clipping): boolean {
+  const samePlace = earlier.range?.end === later.range?.end && earlier.page === later.page;
+  if (!samePlace || isTagsOnly(earlier.text) || isTagsOnly(later.text)) return false;
+  const before = noteLetters(earlier.text);
+  const after = noteLetters(later.text);
   return before.length > 0 && after.length > 0 && (after.startsWith(before) || before.startsWith(after));
 }
 
@@ -208,7 +215,8 @@ function toRecord(clipping: Clipping, note: string | undefined): ImportRecord {
   if (note !== undefined) {
     // Notes typed for Readwise tag their highlight (".productivity"), as Readwise reads them.
     const read = parseInlineTags(note);
-    if (read.note) record.note = read.note;
+    // A note of tags alone among others leaves no empty paragraph behind.
+    if (read.note) record.note = read.note.replace(/\n\s*\n(?:\s*\n)+/g, '\n\n');
     if (read.tags.length > 0) record.tags = read.tags;
   }
   if (clipping.author !== undefined) record.author = clipping.author;
