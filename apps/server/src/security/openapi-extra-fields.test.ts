@@ -45,9 +45,12 @@ describe('the OpenAPI document says what the server does with extra fields', () 
         reused: 'inline',
         override: () => {},
       }) as Json;
+      // zod writes a schema with an id as a reference to itself under $defs; the document as the component.
       const inZod = extraFieldRules(
         JSON.parse(JSON.stringify(asParsed).replace(/"\$ref":"[^"]*"/g, '"$ref":"-"')),
-      ).sort();
+      )
+        .map((rule) => rule.replace(`/$defs/${id} `, ' '))
+        .sort();
       const inDocument = extraFieldRules(components[id] ?? null).sort();
       expect(inDocument, id).toEqual(inZod);
     }
