@@ -10,9 +10,11 @@ describe('the OpenAPI document on extra fields', () => {
     await t?.close();
   });
 
-  it('no longer claims extra fields are refused, and the server indeed accepts and drops them', async () => {
+  it('claims extra fields are refused only where they are, and the server indeed accepts and drops the rest', async () => {
     const document = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
-    expect(document.body).not.toContain('"additionalProperties":false');
+    // Only a token's creation refuses a field it does not know (a misnamed expiry made a token that never expired).
+    expect(document.body.split('"additionalProperties":false')).toHaveLength(2);
+    expect(document.json().components.schemas.CreateApiToken.additionalProperties).toBe(false);
     const user = await t.signUp();
     const saved = await user.request({
       method: 'PUT',
