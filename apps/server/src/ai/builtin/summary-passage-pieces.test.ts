@@ -68,6 +68,42 @@ describe('a passage highlighted in pieces', () => {
     expect(markdown).toContain('- remember the library closes early');
   });
 
+  it("pairs a quotation mark whose partner lies outside the highlight, in a work's passage only", () => {
+    const speech = [
+      fromTheBook(
+        'There is only one thing that makes a dream impossible to achieve: the fear of failure.”',
+        '500',
+        0,
+      ),
+      fromTheBook(
+        '“I’m not weird. You’ve just never had someone take care of you before, so get used to it.',
+        '510',
+        1,
+      ),
+      {
+        id: 'own',
+        content: 'Ask Sam about the "quiet hours rule before Friday.',
+        createdAt: '2026-11-03T10:05:00Z',
+      },
+    ];
+    const { markdown } = summarise({ highlights: speech, type: 'AUTO', period: PERIOD, timeZone: 'UTC' });
+    expect(markdown).toContain(
+      '- “There is only one thing that makes a dream impossible to achieve: the fear of failure.”',
+    );
+    expect(markdown).toContain('so get used to it.” ([source]');
+    expect(markdown).toContain(' Ask Sam about the "quiet hours rule before Friday. ([source]');
+  });
+
+  it('runs Chinese and Japanese sentences together as they are written, with no semicolon or space', () => {
+    const japanese = [
+      fromTheBook('サラが前に出る。彼女は弓を背負い、代わりの武器として、大ぶりの剣を持っていた。', '20', 0),
+      fromTheBook('「今回、火竜骨の鏃を持ってきたけど、', '30', 1),
+    ];
+    const { markdown } = summarise({ highlights: japanese, type: 'AUTO', period: PERIOD, timeZone: 'UTC' });
+    expect(markdown).toContain('- サラが前に出る。彼女は弓を背負い、');
+    expect(markdown).toContain('- 「今回、火竜骨の鏃を持ってきたけど…」 ([source]');
+  });
+
   it('stays apart from a highlight of another place or another work', () => {
     const apart = [
       fromTheBook('The first passage ends mid-way with', '100', 0),

@@ -1,6 +1,7 @@
 import { escapeMarkdownText, italicLine, MAX_QUOTE_LENGTH, quoteBullet, tidyQuote } from './markdown';
 import { joinPieces } from './passage-pieces';
 import { calendarDate, weekdayDate } from './period';
+import { withQuotationMarksPaired } from './quote-marks';
 import {
   type SentenceUnit,
   type SummaryContext,
@@ -159,9 +160,10 @@ function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number
  */
 function markedAsPiece(text: string): string {
   const opensMidway = /^\p{Ll}/u.test(text);
-  const stopsMidway = /[\p{L}\p{N},;:–—-]$/u.test(text) && !/[.!?…]["'”’)\]]*$/u.test(text);
+  const stopsMidway =
+    /[\p{L}\p{N},;:–—\-、，；：]$/u.test(text) && !/[.!?…。！？]["'”’)\]」』]*$/u.test(text);
   const start = opensMidway ? `…${text}` : text;
-  return stopsMidway ? `${start.replace(/[\s,;:–—-]+$/u, '')}…` : start;
+  return withQuotationMarksPaired(stopsMidway ? `${start.replace(/[\s,;:–—\-、，；：]+$/u, '')}…` : start);
 }
 
 /** A sentence highlighted in pieces may run longer than one quote, to be whole. */

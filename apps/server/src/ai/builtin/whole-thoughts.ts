@@ -18,14 +18,21 @@ export function sentencesByHighlight(context: SummaryContext): Map<number, strin
 /** A stop, or a colon, semicolon or comma: no semicolon needed before what follows. */
 const ENDS_A_CLAUSE_RE = /[.!?…:;,]["'”’)]*$/;
 
+/** A Chinese or Japanese stop or comma, after which the next sentence follows with no space ("出る。彼女は"). */
+const ENDS_A_CJK_CLAUSE_RE = /[。！？、，；：」』）]$/u;
+
+function separator(text: string): string {
+  if (ENDS_A_CJK_CLAUSE_RE.test(text)) return '';
+  return ENDS_A_CLAUSE_RE.test(text) ? ' ' : '; ';
+}
+
 /**
  * Sentences as one text: lines without a stop (a list's items, a chat's messages) kept apart by a semicolon, not
  * run together ("Takes 10 minutes Anonymous").
  */
 export function joinSentences(sentences: readonly string[]): string {
   return sentences.reduce(
-    (text, sentence) =>
-      text === '' ? sentence : `${text}${ENDS_A_CLAUSE_RE.test(text) ? ' ' : '; '}${sentence}`,
+    (text, sentence) => (text === '' ? sentence : `${text}${separator(text)}${sentence}`),
     '',
   );
 }
