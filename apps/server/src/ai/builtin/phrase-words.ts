@@ -38,7 +38,7 @@ const FILLER = stemSet(
 const VAGUE_NOUNS = stemSet(
   `work time day days week weeks month months year years people person thing things stuff something anything
   everything nothing way ways point fact case place part side top bottom idea ideas lesson note read hour
-  hours minute minutes second seconds rate rates level levels number numbers amount
+  hours minute minutes second seconds rate rates level levels number numbers amount example examples instance
   monday tuesday wednesday thursday friday saturday sunday mon tue tues wed weds thu thur thurs fri sat sun
   january february march april june july august september october november december jan feb mar apr jun jul
   aug sep sept oct nov dec morning afternoon evening night tonight weekend appointment reminder todo

@@ -64,6 +64,14 @@ describe('summaries of highlights in other languages', () => {
       'The art of the poster is to say one thing loudly.',
     ]);
     expect(themesOf(english.markdown).map((theme) => theme?.toLowerCase())).toContain('art');
+    // "Example" said nothing of a chapter on advertising full of "for example".
+    const examples = summary([
+      'For example, an advertisement for soap sells cleanliness, not soap.',
+      'Another example: the advertisement promises status to whoever buys the car.',
+      'Every advertisement is an example of a promise the product cannot keep.',
+    ]);
+    expect(themesOf(examples.markdown)).toContain('Advertisement');
+    expect(themesOf(examples.markdown)).not.toContain('Example');
   });
 
   it('names German themes by nouns, which German writes with a capital, never by a verb or an adjective', () => {
