@@ -111,7 +111,11 @@ function parsedCounts(outcome: ParseOutcome) {
   return {
     total: outcome.total,
     processed:
-      outcome.skipped.length + outcome.failed.length + outcome.duplicates.length + outcome.notesAttached,
+      outcome.skipped.length +
+      outcome.failed.length +
+      outcome.duplicates.length +
+      outcome.notesAttached +
+      outcome.piecesJoined,
     skipped: outcome.skipped.length,
     failed: outcome.failed.length,
     duplicates: outcome.duplicates.length,

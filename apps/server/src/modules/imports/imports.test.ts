@@ -59,6 +59,36 @@ describe.each(testDialects)('imports on %s', (dialect) => {
     ]);
   });
 
+  it('joins highlights noted ".c1", ".c2" into one, and accounts for every record', async () => {
+    const record = (kind: string, location: string, body: string) =>
+      `Essays (Montaigne)\r\n- Your ${kind} on Location ${location} | Added on Friday, 8 December 2023 10:00:00\r\n\r\n${body}\r\n==========\r\n`;
+    const file = Buffer.from(
+      record('Highlight', '40-41', 'Every man bears the whole form of the human condition.') +
+        record('Note', '41', '.c1') +
+        record('Highlight', '55-56', 'The greatest thing in the world is to know how to belong to oneself.') +
+        record('Note', '56', '.c2'),
+    );
+    const started = await upload(user, [{ name: 'file', value: file, fileName: 'My Clippings.txt' }]);
+    await t.context.jobs.drain();
+    expect(await report(user, started.json().id)).toMatchObject({
+      status: 'DONE',
+      total: 4,
+      processed: 4,
+      created: 1,
+      duplicates: 0,
+    });
+    const saved = (
+      await user.request({ method: 'GET', url: '/api/v1/highlights?searchTerm=belong%20to%20oneself' })
+    ).json();
+    expect(saved).toEqual([
+      expect.objectContaining({
+        content:
+          'Every man bears the whole form of the human condition. … The greatest thing in the world is to know how to belong to oneself.',
+        location: { type: 'location', value: '40-56' },
+      }),
+    ]);
+  });
+
   itWithSamples('creates nothing the second time the same file is imported', async () => {
     const first = await upload(user, [
       { name: 'file', value: sample('kindle-fr-2.txt'), fileName: 'fr.txt' },

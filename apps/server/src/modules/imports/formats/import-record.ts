@@ -56,6 +56,8 @@ export interface ParseOutcome {
   duplicates: RecordIssue[];
   /** Notes that were attached to a highlight (they account for themselves through that highlight). */
   notesAttached: number;
+  /** Highlights joined to an earlier one by Readwise's `.c2`, `.c3`... notes (they account for themselves through it). */
+  piecesJoined: number;
   /** Summaries and settings to bring back once the highlights are saved (a Precis export). */
   restore?: RestoreRecords;
 }
@@ -69,5 +71,14 @@ export interface ParseOptions {
 
 /** The outcome of a file before any record is read: every list empty, `total` as the caller counts it. */
 export function emptyOutcome(format: ImportFormat, total = 0): ParseOutcome {
-  return { format, total, records: [], skipped: [], failed: [], duplicates: [], notesAttached: 0 };
+  return {
+    format,
+    total,
+    records: [],
+    skipped: [],
+    failed: [],
+    duplicates: [],
+    notesAttached: 0,
+    piecesJoined: 0,
+  };
 }

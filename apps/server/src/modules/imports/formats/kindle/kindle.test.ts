@@ -345,6 +345,51 @@ describe('parseKindle oddities', () => {
     ]);
   });
 
+  it('joins highlights noted ".c1", ".c2", ".c3" into one passage, as Readwise concatenates them', () => {
+    const note = (loc: string, body: string) =>
+      clipping(
+        'Deep Work (Cal Newport)',
+        `- Your Note on Location ${loc} | Added on Friday, 8 December 2023 09:00:00`,
+        body,
+      );
+    const book = (loc: string, body: string) => clipping('Deep Work (Cal Newport)', highlightAt(loc), body);
+    const text =
+      book('100-102', 'Deep work is the ability to focus without distraction.') +
+      note('102', '.c1') +
+      book('110-111', 'Another book line, never joined.') +
+      clipping('Other Book (Someone)', highlightAt('115'), 'A line of another book between the pieces.') +
+      clipping(
+        'Other Book (Someone)',
+        `- Your Note on Location 115 | Added on Friday, 8 December 2023 09:00:00`,
+        '.c2',
+      ) +
+      book('120-121', 'It is a skill that allows you to master complicated information.') +
+      note('121', '.c2 key idea') +
+      book('130-132', 'Deep work produces better results in less time.') +
+      note('132', '.c3 .focus') +
+      book('200', 'A later passage.') +
+      note('200', '.c2');
+    const outcome = parseKindle(text, UTC);
+    expect(
+      outcome.records.map((record) => [record.text, record.note, record.tags, record.location?.value]),
+    ).toEqual([
+      [
+        'Deep work is the ability to focus without distraction. … It is a skill that allows you to master complicated information. … Deep work produces better results in less time.',
+        'key idea',
+        ['focus'],
+        '100-132',
+      ],
+      ['Another book line, never joined.', undefined, undefined, '110-111'],
+      // Another book's ".c2" joins nothing of this book's passage.
+      ['A line of another book between the pieces.', '.c2', undefined, '115'],
+      // A ".c2" out of turn stays a highlight with its note as typed.
+      ['A later passage.', '.c2', undefined, '200'],
+    ]);
+    expect(outcome.piecesJoined).toBe(2);
+    expect(outcome.notesAttached).toBe(5);
+    expect(outcome.records.length + outcome.piecesJoined + outcome.notesAttached).toBe(outcome.total);
+  });
+
   it('keeps the longer of an edited highlight and counts the other as a duplicate', () => {
     const text =
       clipping('Book', highlightAt('100-101'), 'The quick brown') +

@@ -1,6 +1,7 @@
 import { parseInlineTags } from '../../../../lib/inline-tags';
 import { emptyOutcome, type ImportRecord, type ParseOptions, type ParseOutcome } from '../import-record';
 import { type Clipping, readClipping } from './kindle-clipping';
+import { type NotedClipping, withPassagesJoined } from './kindle-concatenation';
 import { kindleRecords } from './kindle-records';
 
 /**
@@ -89,10 +90,14 @@ function* kindleSteps(text: string, options: ParseOptions): Generator<void, Pars
       kept[note.row] = note;
     }
   }
+  const noted: NotedClipping[] = [];
   for (const clipping of kept) {
     const attached = clipping && attachedNotes.get(clipping.row);
-    if (clipping) outcome.records.push(toRecord(clipping, attached?.map((note) => note.text).join('\n\n')));
+    if (clipping) noted.push({ clipping, note: attached?.map((note) => note.text).join('\n\n') });
   }
+  const passages = withPassagesJoined(noted);
+  for (const { clipping, note } of passages.entries) outcome.records.push(toRecord(clipping, note));
+  outcome.piecesJoined = passages.joined;
   return outcome;
 }
 
