@@ -145,7 +145,12 @@ export function extractKeyPhrases(sentences: readonly PhraseSentence[], limit = 
   const topicalTerms = topicalKeys();
   const counted = countedSentences(sentences);
   const scored = [...countCandidates(sentences, runs, counted, minHighlights).values()]
-    .filter((candidate) => candidate.highlightCount >= minHighlights && !candidate.vague)
+    .filter(
+      (candidate) =>
+        candidate.highlightCount >= minHighlights &&
+        !candidate.vague &&
+        !(candidate.size === 1 && vocabulary.readsAsNoNoun(candidate.ids[0] ?? 0)),
+    )
     .map((candidate) => {
       const frequency = candidate.highlightCount + 0.25 * (candidate.occurrences - candidate.highlightCount);
       const rank = 1 + candidate.scoreSum / candidate.occurrences;

@@ -157,11 +157,74 @@ function lowerInitial(word: string): string {
   return /^\p{Lu}\p{Ll}*$/u.test(word) ? word.charAt(0).toLowerCase() + word.slice(1) : word;
 }
 
+/**
+ * English words before a verb: a subject pronoun, a modal or the infinitive's "to" ("we argue", "it requires",
+ * "to create"). A word after one is doing, not a thing the highlights are about.
+ */
+const BEFORE_A_VERB: ReadonlySet<string> = new Set(
+  `i you we they he she it who to can could will would should must may might shall cannot can't won't don't
+  doesn't didn't wouldn't couldn't shouldn't we'll they'll you'll i'll`.split(/\s+/),
+);
+/** Words before an adjective or a participle that ends its phrase: "is possible.", "was born", "very specific". */
+const BEFORE_A_QUALITY: ReadonlySet<string> = new Set(
+  'is are was were be been being am very too so quite extremely fairly rather seem seems seemed'.split(' '),
+);
+/**
+ * Function words no other language of the summaries writes: a short Dutch line ("Kennis is macht, maar ... is
+ * wijsheid.") can read as English, and its "is" says nothing of an English adjective.
+ */
+const ENGLISH_ONLY_RE = /\b(?:the|and|of|to|that|it|you|with|this|are|would|will|can|they|we)\b/i;
+
+/** Words before a noun that ends its phrase: "the fall of", "a win", "their money". */
+const BEFORE_A_NOUN: ReadonlySet<string> = new Set(
+  'the a an this these those my your his her our their its of every each'.split(' '),
+);
+
+interface UsageCues {
+  noun: number;
+  other: number;
+  seen: number;
+}
+
 /** Interns words and stems for one extraction; stems beyond ID_LIMIT are ignored. */
 export class PhraseVocabulary {
   private readonly words = new Map<KnownLanguage, Map<string, PhraseWord | undefined>>();
   private readonly ids = new Map<string, number>();
+  /** By stem id, how each of its forms is used ("date" as a verb, "dating" as a noun). */
+  private readonly cues = new Map<number, Map<string, UsageCues>>();
   readonly stems: string[] = [''];
+
+  /** Counts how an English word is used, by the word before it and whether a content word follows it. */
+  noteUsage(word: PhraseWord, before: string | undefined, endsItsRun: boolean): void {
+    const forms = this.cues.get(word.id) ?? new Map<string, UsageCues>();
+    this.cues.set(word.id, forms);
+    const form = word.surface.toLowerCase();
+    const cues = forms.get(form) ?? { noun: 0, other: 0, seen: 0 };
+    forms.set(form, cues);
+    cues.seen += 1;
+    // "to Africa", "we Europeans": a capital mid-sentence is a name; "open to dating": a word in -ing a gerund.
+    if (before === undefined || /^\p{Lu}|ing$/u.test(word.surface)) return;
+    const previous = before.toLowerCase().replace(/’/g, "'");
+    if (BEFORE_A_VERB.has(previous) || (endsItsRun && BEFORE_A_QUALITY.has(previous))) cues.other += 1;
+    else if (endsItsRun && BEFORE_A_NOUN.has(previous)) cues.noun += 1;
+  }
+
+  /**
+   * An English word whose commonest form is used as a verb or an adjective in half its uses or more, and more
+   * often than as a noun: never a theme alone ("Argue", "Requires", "Possible", "Born"), as the nouns it goes with
+   * may be. The commonest form is the one a theme would show: "Dating" in a book on dating stays one, however
+   * often its reader wants "to date"; where forms tie, each must read so.
+   */
+  readsAsNoNoun(id: number): boolean {
+    const forms = [...(this.cues.get(id)?.values() ?? [])];
+    const most = Math.max(0, ...forms.map((cues) => cues.seen));
+    // Forms as common as each other ("date" and "dating" five times each) must all read so.
+    const commonest = forms.filter((cues) => cues.seen === most);
+    return (
+      commonest.length > 0 &&
+      commonest.every((cues) => cues.other > cues.noun && cues.other * 2 >= cues.seen)
+    );
+  }
 
   /** The word as a sentence in `language` uses it: "die" is a word in English, not in German. */
   word(surface: string, language: KnownLanguage = 'en'): PhraseWord | undefined {
@@ -209,17 +272,20 @@ export function wordRuns(
 ): PhraseWord[][] {
   const runs: PhraseWord[][] = [];
   const spaceless = hasSpacelessScript(sentence);
+  const readsAsEnglish = language === 'en' && ENGLISH_ONLY_RE.test(sentence);
   for (const fragment of withoutAddresses(sentence).split(FRAGMENT_SPLIT_RE)) {
     let run: PhraseWord[] = [];
-    for (const surface of spaceless ? matchWords(fragment, WORD_RE) : (fragment.match(WORD_RE) ?? [])) {
-      const word = vocabulary.word(surface, language);
+    const surfaces = spaceless ? matchWords(fragment, WORD_RE) : (fragment.match(WORD_RE) ?? []);
+    const words = surfaces.map((surface) => vocabulary.word(surface, language));
+    words.forEach((word, index) => {
       if (word) {
         run.push(word);
+        if (readsAsEnglish) vocabulary.noteUsage(word, surfaces[index - 1], !words[index + 1]);
       } else if (run.length > 0) {
         runs.push(run);
         run = [];
       }
-    }
+    });
     if (run.length > 0) runs.push(run);
   }
   return runs;

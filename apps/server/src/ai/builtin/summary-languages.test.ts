@@ -74,6 +74,30 @@ describe('summaries of highlights in other languages', () => {
     expect(themesOf(examples.markdown)).not.toContain('Example');
   });
 
+  it('never names an English theme after a verb or an adjective, as the words before it show it used', () => {
+    const themes = themesOf(
+      summary([
+        'A Hobbesian would argue that the state tamed our violent nature.',
+        'Debating inequality allows one to argue about the numbers of the state.',
+        'Rousseau would argue that the state is the source of inequality.',
+        'It is possible that the earliest state had no kings at all.',
+        'Was a society without a state ever possible?',
+      ]).markdown,
+    );
+    expect(themes).toEqual(expect.arrayContaining(['State', 'Inequality']));
+    for (const word of ['Argue', 'Possible']) expect(themes).not.toContain(word);
+    // A noun its reader also uses as a verb stays a theme by its commonest form: "dating", not "to date".
+    const dating = themesOf(
+      summary([
+        'Online dating rewards the people who go on actual dates.',
+        'You have to date people to learn what you want from dating.',
+        'Dating is a skill, and skills take practice.',
+        'Most dating apps are built to keep you swiping, not dating.',
+      ]).markdown,
+    );
+    expect(dating).toContain('Dating');
+  });
+
   it('names German themes by nouns, which German writes with a capital, never by a verb or an adjective', () => {
     const german = summary([
       'Was bedeutet es, wenn die Kurse an der Börse relativ stark steigen?',
