@@ -47,6 +47,33 @@ describe('parseImport', () => {
     expect((await parseImport(sample('readwise-en-2.csv'), 'readwise-csv', UTC)).records).toHaveLength(3);
   });
 
+  itWithSamples(
+    'reads a file saved as UTF-16, as Windows\' "Unicode" is, with or without its mark',
+    async () => {
+      const utf8 = sample('kindle-fr-2.txt');
+      const text = new TextDecoder().decode(utf8).replace(/^\uFEFF/, '');
+      const littleEndian = Buffer.from(text, 'utf16le');
+      const bigEndian = Buffer.from(littleEndian).swap16();
+      const expected = (await parseImport(utf8, undefined, UTC)).records;
+      for (const bytes of [
+        Buffer.concat([Buffer.from([0xff, 0xfe]), littleEndian]),
+        Buffer.concat([Buffer.from([0xfe, 0xff]), bigEndian]),
+        littleEndian,
+        bigEndian,
+      ]) {
+        expect(detectFormat(new Uint8Array(bytes))).toBe('kindle');
+        expect((await parseImport(new Uint8Array(bytes), undefined, UTC)).records).toEqual(expected);
+      }
+      const csv = Buffer.from('\uFEFFHighlight,Title\r\nA line,A book\r\n', 'utf16le');
+      expect((await parseImport(new Uint8Array(csv), undefined, UTC)).records).toEqual([
+        expect.objectContaining({ text: 'A line', title: 'A book' }),
+      ]);
+      expect(() => detectFormat(new Uint8Array(Buffer.from(' \r\n', 'utf16le')))).toThrow(
+        'The file is empty.',
+      );
+    },
+  );
+
   itWithSamples('refuses a file that does not match the format chosen', async () => {
     await expect(parseImport(sample('kindle-fr-2.txt'), 'omnivore', UTC)).rejects.toThrow(/zip/);
     await expect(parseImport(zipSync({ a: strToU8('a') }), 'kindle', UTC)).rejects.toThrow(/zip file/);

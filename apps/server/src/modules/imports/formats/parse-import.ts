@@ -5,6 +5,7 @@ import { parseKindleYielding } from './kindle/kindle';
 import { parseOmnivoreZip } from './omnivore';
 import { parsePrecisJson } from './precis-json';
 import { parseReadwiseCsv } from './readwise-csv';
+import { utf16EncodingOf } from './text-encoding';
 import { DEFAULT_ZIP_LIMITS, type ZipLimits } from './zip-entries';
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
@@ -16,8 +17,13 @@ function isZip(bytes: Uint8Array): boolean {
   return ZIP_MAGIC.every((byte, index) => bytes[index] === byte);
 }
 
-/** Refuses what no format can hold before any parsing: an empty file, a binary one, text that is not UTF-8. */
+/**
+ * Refuses what no format can hold before any parsing: an empty file, a binary one, text that is not UTF-8 (or
+ * UTF-16, which Windows' "Unicode" is).
+ */
 function decodeText(bytes: Uint8Array): string {
+  const utf16 = utf16EncodingOf(bytes);
+  if (utf16) return nonEmpty(new TextDecoder(utf16).decode(bytes));
   const head = bytes.subarray(0, SNIFF_BYTES);
   if (head.includes(0))
     throw new UnprocessableError('The file is binary, not text: it is none of the import formats.');
@@ -27,6 +33,10 @@ function decodeText(bytes: Uint8Array): string {
   if (replaced > 0 && replaced * 20 > sample.length) {
     throw new UnprocessableError('The file is not UTF-8 text: save it as UTF-8 and import it again.');
   }
+  return nonEmpty(text);
+}
+
+function nonEmpty(text: string): string {
   if (!/[^\s\uFEFF]/.test(text)) throw new UnprocessableError('The file is empty.');
   return text;
 }
