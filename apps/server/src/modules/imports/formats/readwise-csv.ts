@@ -1,6 +1,7 @@
 import { isCategoryCode } from '@precis/shared';
 import { CsvError, parse } from 'csv-parse/sync';
 import { UnprocessableError } from '../../../lib/errors';
+import { withoutSpreadsheetGuard } from '../../../lib/spreadsheet-formulas';
 import {
   emptyOutcome,
   type ImportRecord,
@@ -65,7 +66,7 @@ export function parseReadwiseCsv(text: string, options: ParseOptions): ParseOutc
     outcome.total++;
     const cell = (column: Column) => {
       const index = columns[column];
-      return index === undefined ? '' : (cells[index] ?? '').trim();
+      return index === undefined ? '' : withoutSpreadsheetGuard(cells[index] ?? '').trim();
     };
     const text = cell('text');
     if (text === '') {
