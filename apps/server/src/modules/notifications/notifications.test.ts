@@ -75,6 +75,9 @@ describe.each(testDialects)('notification settings on %s', (dialect) => {
     [{ ...settings, enabled: 'yes' }, 'enabled'],
     [{ ...settings, startDate: 'tomorrow at nine' }, 'startDate'],
     [{ email: settings.email, frequency: 'DAILY', enabled: true }, 'startDate'],
+    // A first send the schedule would reach in the year 9999 only, or shown at a zone's local mean time.
+    [{ ...settings, startDate: '9999-12-31T21:00:00Z' }, 'startDate'],
+    [{ ...settings, startDate: '0001-01-01T21:00:00Z' }, 'startDate'],
   ])('rejects %o with a 400 naming %s', async (payload, field) => {
     const response = await put(user, payload);
     expect(response.statusCode).toBe(400);
