@@ -52,10 +52,27 @@ export function securityHeaders(options: { https: boolean }): Record<string, str
   };
 }
 
+/**
+ * Headers a browser honours only on a trustworthy origin (https, or localhost) and otherwise ignores with an error
+ * in the console of every page: a home server opened as http://192.168.1.20:3000 showed red on each page.
+ */
+const SECURE_CONTEXT_ONLY = ['cross-origin-opener-policy', 'origin-agent-cluster'];
+
+const LOOPBACK_HOST_RE = /^(?:localhost|[^.]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\]|::1)$/i;
+
+/** Whether a browser treats the origin the request was sent to as potentially trustworthy. */
+function isTrustworthyOrigin(protocol: string, hostname: string): boolean {
+  return protocol === 'https' || LOOPBACK_HOST_RE.test(hostname);
+}
+
 export function addSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const overPlainHttp = Object.fromEntries(
+    Object.entries(headers).filter(([name]) => !SECURE_CONTEXT_ONLY.includes(name)),
+  );
+  app.addHook('onRequest', (request, reply, done) => {
+    const trustworthy = options.https || isTrustworthyOrigin(request.protocol, request.hostname);
+    reply.headers(trustworthy ? headers : overPlainHttp);
     done();
   });
 }

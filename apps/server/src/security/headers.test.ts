@@ -176,3 +176,30 @@ describe('cookies behind a plain http PUBLIC_URL', () => {
     expect(cspDirectives(response).get('script-src')).toEqual(["'self'"]);
   });
 });
+
+describe('security headers over plain http', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sends the headers a browser honours only on a trustworthy origin to localhost, not to a LAN address', async () => {
+    for (const host of ['localhost:3000', '127.0.0.1:3000', '[::1]:3000']) {
+      const response = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host } });
+      expect(response.headers['cross-origin-opener-policy'], host).toBe('same-origin');
+      expect(response.headers['origin-agent-cluster'], host).toBe('?1');
+    }
+    const lan = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { host: '192.168.1.20:3000' },
+    });
+    expect(lan.headers['cross-origin-opener-policy']).toBeUndefined();
+    expect(lan.headers['origin-agent-cluster']).toBeUndefined();
+    expectHardened(lan, 'LAN address');
+    expect(lan.headers['strict-transport-security']).toBeUndefined();
+  });
+});
