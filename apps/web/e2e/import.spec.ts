@@ -43,7 +43,12 @@ test('imports a Kindle file: preview, progress, report, and the report is still 
   await expect(page.getByRole('link', { name: /kindle-fr-2\.txt/ })).toContainText('11 created');
 
   // Every book of the file is in the Library, and the Library leads back to the Import page.
-  await page.getByRole('navigation').getByRole('link', { name: 'Library' }).first().click();
+  // Imported highlights keep their Kindle days: today's list says where they went, not that nothing was saved.
+  await page.goto('/highlights');
+  await expect(page.getByRole('heading', { name: 'No Highlights Today' })).toBeVisible();
+  await expect(page.getByText('Imported highlights keep the days you made them')).toBeVisible();
+  await page.getByRole('link', { name: 'Open your Library' }).click();
+  await expect(page).toHaveURL(/\/library$/);
   const sources = page.getByRole('list', { name: 'Sources' });
   await expect(
     sources.getByRole('link', { name: /Peak: Secrets from the New Science of Expertise/ }),
@@ -106,7 +111,12 @@ test('imports a Kindle file on any checkout: preview, report, and its books in t
   await expect(report.getByRole('definition').nth(0)).toHaveText('3');
   await expect(report.getByRole('definition').nth(1)).toHaveText('3');
 
-  await page.getByRole('navigation').getByRole('link', { name: 'Library' }).first().click();
+  // Imported highlights keep their Kindle days: today's list says where they went, not that nothing was saved.
+  await page.goto('/highlights');
+  await expect(page.getByRole('heading', { name: 'No Highlights Today' })).toBeVisible();
+  await expect(page.getByText('Imported highlights keep the days you made them')).toBeVisible();
+  await page.getByRole('link', { name: 'Open your Library' }).click();
+  await expect(page).toHaveURL(/\/library$/);
   const sources = page.getByRole('list', { name: 'Sources' });
   await expect(sources.getByRole('link', { name: /The Pragmatic Programmer/ })).toBeVisible();
   await expect(sources.getByRole('link', { name: /Four Thousand Weeks/ })).toBeVisible();

@@ -14,7 +14,7 @@ const TITLES: Record<HighlightEmptyVariant, string> = {
 function helpText(variant: HighlightEmptyVariant, dateLabel?: string): string {
   switch (variant) {
     case 'today':
-      return "You haven't saved anything today. Keep a passage that caught your eye and it will show up here.";
+      return 'Nothing is filed under today. Imported highlights keep the days you made them: find them in your Library, or keep a passage that caught your eye today.';
     case 'date':
       return `Nothing was saved on ${dateLabel ?? 'this day'}. Pick another day to look back, or go to today.`;
     case 'none':
@@ -72,11 +72,18 @@ export function HighlightEmptyState({
             </Button>
           )
         ) : (
-          <Button asChild>
-            <Link to="/highlights/new">
-              {variant === 'today' ? 'Add Your First Highlight Today' : 'Add Your First Highlight'}
-            </Link>
-          </Button>
+          <div className="flex flex-wrap justify-center gap-2">
+            <Button asChild>
+              <Link to="/highlights/new">
+                {variant === 'today' ? 'Add Your First Highlight Today' : 'Add Your First Highlight'}
+              </Link>
+            </Button>
+            {variant === 'today' && (
+              <Button asChild variant="outline">
+                <Link to="/library">Open your Library</Link>
+              </Button>
+            )}
+          </div>
         )
       }
     />
