@@ -60,6 +60,25 @@ describe('parseReadwiseCsv', () => {
     ]);
   });
 
+  it('reads a source with an e-reader location, a page or an Amazon book id as a book', () => {
+    const csv = [
+      'Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at,Document tags',
+      'a,Kindle Book,Author,,,,,location,610,,',
+      'b,Paper Book,Author,,,,,page,42,,',
+      'c,Bought Book,Author,B01,,,,,,,',
+      'd,Podcast,Host,,,,,time_offset,125,,',
+      'e,An Article,Writer,,,,,,,,',
+    ].join('\n');
+    const outcome = parseReadwiseCsv(csv, UTC);
+    expect(outcome.records.map((record) => [record.title, record.sourceKind])).toEqual([
+      ['Kindle Book', 'book'],
+      ['Paper Book', 'book'],
+      ['Bought Book', 'book'],
+      ['Podcast', undefined],
+      ['An Article', undefined],
+    ]);
+  });
+
   it('reads the category codes a Precis export writes after the tags back as categories', () => {
     const csv = [
       'Highlight,Book Title,Book Author,Amazon Book ID,Note,Color,Tags,Location Type,Location,Highlighted at,Document tags',

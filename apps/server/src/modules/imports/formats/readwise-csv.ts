@@ -95,6 +95,10 @@ export function parseReadwiseCsv(text: string, options: ParseOptions): ParseOutc
         (columns.locationType === undefined ? 'order' : undefined);
       if (type) record.location = { type, value: location };
     }
+    // An e-reader's location or page, or an Amazon book id, is a book's: the round trip of a Kindle library
+    // through CSV made every source "other".
+    if (record.externalId || record.location?.type === 'location' || record.location?.type === 'page')
+      record.sourceKind = 'book';
     // A Precis export writes a highlight's category codes after its tags ("focus, CONCEPTS_THEORIES"): they come
     // back as categories. No Readwise tag is spelled like one.
     const labels = splitTags(cell('tags'));
