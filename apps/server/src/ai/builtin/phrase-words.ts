@@ -221,8 +221,7 @@ export class PhraseVocabulary {
     // Forms as common as each other ("date" and "dating" five times each) must all read so.
     const commonest = forms.filter((cues) => cues.seen === most);
     return (
-      commonest.length > 0 &&
-      commonest.every((cues) => cues.other > cues.noun && cues.other * 2 >= cues.seen)
+      commonest.length > 0 && commonest.every((cues) => cues.other > cues.noun && cues.other * 2 >= cues.seen)
     );
   }
 
