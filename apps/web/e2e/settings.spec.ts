@@ -113,7 +113,7 @@ test('a test e-mail can be sent once digests are on and the address confirmed', 
   await expect(page.getByText(`We sent a confirmation link to ${user.email}`)).toBeVisible();
   const mail = readableMail(await waitForMailTo(user.email, 'confirm-address'));
   const link = new URL(/(https?:\/\/\S*confirm-address\S*)/.exec(mail)?.[1] ?? '');
-  expect((await page.request.get(link.pathname + link.search)).status()).toBe(200);
+  expect((await page.request.post(link.pathname + link.search)).status()).toBe(200);
   await page.reload();
   await page.getByRole('button', { name: 'Send test e-mail' }).click();
   await expect(page.getByText('Test e-mail on its way')).toBeVisible();

@@ -39,9 +39,15 @@ describe('digest addresses', () => {
     expect(confirmation?.text).not.toContain('Totally Your Bank');
 
     const link = new URL(linkIn(confirmation ?? { headers: new Map(), subject: '', text: '', html: '' }));
+    // Opening the link (as a mail scanner does) confirms nothing: its page asks, and only its button confirms.
     const opened = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
     expect(opened.statusCode).toBe(200);
-    expect(opened.body).toContain('Address confirmed');
+    expect(opened.body).toContain('Confirm this address?');
+    expect(opened.body).toContain(`action="confirm-address?token=`);
+    expect((await sendTest(sender)).statusCode).toBe(409);
+    const pressed = await t.app.inject({ method: 'POST', url: `${link.pathname}${link.search}` });
+    expect(pressed.statusCode).toBe(200);
+    expect(pressed.body).toContain('Address confirmed');
 
     expect((await sendTest(sender)).statusCode).toBe(202);
     const reloaded = await sender.request({ method: 'GET', url: '/api/v1/notifications/settings' });
@@ -54,7 +60,7 @@ describe('digest addresses', () => {
     const [firstMail] = await outboxMailTo(t.database.dataDir, 'first@inbox.example');
     await save(user, 'second@inbox.example');
     const link = new URL(linkIn(firstMail ?? { headers: new Map(), subject: '', text: '', html: '' }));
-    const stale = await t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` });
+    const stale = await t.app.inject({ method: 'POST', url: `${link.pathname}${link.search}` });
     expect(stale.statusCode).toBe(400);
     expect((await findSettings(t.context.db.kysely, user.id))?.confirmed_email).toBeNull();
     expect((await sendTest(user)).statusCode).toBe(409);
@@ -94,11 +100,13 @@ describe('digest addresses', () => {
     const expired = createAddressToken(t.context.secrets.digestAddress, user.id, 'target@inbox.example', 1);
     const forged = createAddressToken(Buffer.alloc(32), user.id, 'target@inbox.example', Date.now() + 60_000);
     for (const token of [expired, forged, 'garbage']) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/notifications/confirm-address?token=${encodeURIComponent(token)}`,
-      });
-      expect(response.statusCode).toBe(400);
+      for (const method of ['GET', 'POST'] as const) {
+        const response = await t.app.inject({
+          method,
+          url: `/api/notifications/confirm-address?token=${encodeURIComponent(token)}`,
+        });
+        expect(response.statusCode, method).toBe(400);
+      }
     }
     expect((await findSettings(t.context.db.kysely, user.id))?.confirmed_email).toBeNull();
   });

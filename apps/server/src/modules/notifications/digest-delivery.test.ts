@@ -102,8 +102,11 @@ describe.each(testDialects)('digest delivery over SMTP on %s', (dialect) => {
     expect(parsed.text).toContain(`Unsubscribe: ${link}`);
     expect(parsed.html).toContain(`href="${link?.replaceAll('&', '&amp;')}"`);
 
-    // The link works, without sign-in.
-    const response = await t.app.inject({ method: 'GET', url: (link ?? '').replace(PUBLIC_URL, '') });
+    // The link works, without sign-in: its page asks, and its button unsubscribes.
+    const opened = await t.app.inject({ method: 'GET', url: (link ?? '').replace(PUBLIC_URL, '') });
+    expect(opened.statusCode).toBe(200);
+    expect((await findSettings(t.context.db.kysely, reader.id))?.enabled).toBe(1);
+    const response = await t.app.inject({ method: 'POST', url: (link ?? '').replace(PUBLIC_URL, '') });
     expect(response.statusCode).toBe(200);
     expect((await findSettings(t.context.db.kysely, reader.id))?.enabled).toBe(0);
   });

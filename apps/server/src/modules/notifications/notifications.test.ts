@@ -97,7 +97,13 @@ describe.each(testDialects)('notification settings on %s', (dialect) => {
       const reader = await t.signUp();
       await put(reader, settings);
       const token = createUnsubscribeToken(t.context.secrets.unsubscribe, reader.id);
-      const response = await t.app.inject({ method: 'GET', url: unsubscribeUrl(token) });
+      // Opening the link (a mail scanner opens every link) changes nothing: its page asks first.
+      const opened = await t.app.inject({ method: 'GET', url: unsubscribeUrl(token) });
+      expect(opened.statusCode).toBe(200);
+      expect(opened.body).toContain('Unsubscribe from Precis digests?');
+      expect(opened.body).toContain('<form method="post" action="unsubscribe?token=');
+      expect((await findSettings(t.context.db.kysely, reader.id))?.enabled).toBe(1);
+      const response = await t.app.inject({ method: 'POST', url: unsubscribeUrl(token) });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
       expect(response.body).toContain('You have been unsubscribed from Precis digests.');
@@ -131,7 +137,8 @@ describe.each(testDialects)('notification settings on %s', (dialect) => {
         unsubscribeUrl('garbage'),
         '/api/notifications/unsubscribe',
       ]) {
-        const response = await t.app.inject({ method: 'GET', url });
+        const response = await t.app.inject({ method: 'POST', url });
+        expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(400);
         expect(response.statusCode).toBe(400);
         expect(response.headers['content-type']).toMatch(/^text\/html/);
         expect(response.body).toContain('This link is not valid');
@@ -145,12 +152,12 @@ describe.each(testDialects)('notification settings on %s', (dialect) => {
       await put(first, settings);
       await put(second, settings);
       const secondToken = createUnsubscribeToken(t.context.secrets.unsubscribe, second.id);
-      await t.app.inject({ method: 'GET', url: unsubscribeUrl(secondToken) });
+      await t.app.inject({ method: 'POST', url: unsubscribeUrl(secondToken) });
       expect((await findSettings(t.context.db.kysely, first.id))?.enabled).toBe(1);
       expect((await findSettings(t.context.db.kysely, second.id))?.enabled).toBe(0);
       // The first user's id with the second user's signature is a forgery.
       const forged = `${Buffer.from(first.id).toString('base64url')}.${secondToken.split('.')[1]}`;
-      expect((await t.app.inject({ method: 'GET', url: unsubscribeUrl(forged) })).statusCode).toBe(400);
+      expect((await t.app.inject({ method: 'POST', url: unsubscribeUrl(forged) })).statusCode).toBe(400);
       expect((await findSettings(t.context.db.kysely, first.id))?.enabled).toBe(1);
     });
   });

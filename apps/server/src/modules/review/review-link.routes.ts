@@ -2,109 +2,102 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { NotFoundError } from '../../lib/errors';
-import { messagePage, sendMessagePage } from '../../lib/message-page';
+import { sendMessagePage } from '../../lib/message-page';
 import { timeZoneOfUser } from '../preferences';
-import { useLinkNonce } from './review.repository';
-import { rateHighlight } from './review.service';
-import { readReviewLink } from './review-link-token';
+import { isLinkNonceUsed, releaseLinkNonce, useLinkNonce } from './review.repository';
+import { rateHighlightWithOutcome, requireReviewableHighlight } from './review.service';
+import {
+  confirmationPage,
+  expiredLinkPage,
+  highlightGonePage,
+  invalidLinkPage,
+  ratedPage,
+  usedLinkPage,
+} from './review-link-pages';
+import { type ReviewLink, readReviewLink } from './review-link-token';
 
-const RATING_NAMES = {
-  again: 'Again',
-  hard: 'Hard',
-  good: 'Good',
-  easy: 'Easy',
-  discard: 'Discard',
-} as const;
-
-const page = (title: string, paragraphs: string[], reviewUrl: string) =>
-  messagePage(title, paragraphs, { href: reviewUrl, label: 'Open today’s review' });
-
-/** When the highlight comes back, in words: "in 4 days", "in 10 minutes". */
-function comesBackIn(due: string, now: number): string {
-  const minutes = Math.max(1, Math.round((Date.parse(due) - now) / 60_000));
-  if (minutes < 60) return `in ${minutes} minute${minutes === 1 ? '' : 's'}`;
-  const hours = Math.round(minutes / 60);
-  if (hours < 24) return `in ${hours} hour${hours === 1 ? '' : 's'}`;
-  const days = Math.round(hours / 24);
-  return `in ${days} day${days === 1 ? '' : 's'}`;
-}
+const schema = {
+  tags: ['review'],
+  security: [],
+  querystring: z.object({ token: z.string().max(2048).optional() }),
+};
 
 /**
- * The digest's one-click rating links: public (the signed, single-use, expiring token is the credential),
- * outside /api/v1. Each answers an HTML page that says what happened; a bad, used or expired link changes
- * nothing.
+ * The digest's rating links: public (the signed, single-use, expiring token is the credential), outside
+ * /api/v1. GET only shows the highlight and a button, because mail scanners and previews open every link of a
+ * mail; the button's POST rates and uses the link up. Each answers an HTML page; a bad, used or expired link
+ * changes nothing. The form posts nothing the route needs, so any body type is accepted and ignored.
  */
 export const reviewLinkRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  app.removeAllContentTypeParsers();
+  app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, _body, done) => done(null, undefined));
   const reviewUrl = `${context.config.publicUrl}/review`;
+
+  /** The link when it is valid and unexpired; otherwise the page that says why not. */
+  const readLink = (token: string, now: number): ReviewLink | { status: number; html: string } => {
+    const link = readReviewLink(context.secrets.reviewLinks, token);
+    if (!link) return { status: 400, html: invalidLinkPage(reviewUrl) };
+    if (link.expiresAt < now) return { status: 410, html: expiredLinkPage(reviewUrl) };
+    return link;
+  };
+  const callerOfLink = async (link: ReviewLink) => ({
+    userId: link.userId,
+    timeZone: await timeZoneOfUser(context.db.kysely, link.userId),
+  });
+
   app.get(
     '/api/review/rate',
     {
       schema: {
-        tags: ['review'],
-        summary: 'Rates a highlight from a digest link (signed, single use, expiring); answers an HTML page',
-        security: [],
-        querystring: z.object({ token: z.string().max(2048).optional() }),
+        ...schema,
+        summary: 'Shows the highlight a digest rating link rates, with a button to rate it',
       },
     },
     async (request, reply) => {
-      const now = Date.now();
-      const link = readReviewLink(context.secrets.reviewLinks, request.query.token ?? '');
-      if (!link) {
-        return sendMessagePage(
-          reply,
-          400,
-          page(
-            'This link is not valid',
-            [
-              'This rating link is incomplete or has been altered, so nothing was changed.',
-              'Copy the whole link from the e-mail, or rate the highlight in today’s review.',
-            ],
-            reviewUrl,
-          ),
-        );
-      }
-      if (link.expiresAt < now) {
-        return sendMessagePage(
-          reply,
-          410,
-          page(
-            'This link has expired',
-            ['Rating links in digests work for 14 days, so nothing was changed.'],
-            reviewUrl,
-          ),
-        );
-      }
-      const timeZone = await timeZoneOfUser(context.db.kysely, link.userId);
-      const caller = { userId: link.userId, timeZone };
-      if (!(await useLinkNonce(context.db.kysely, link.userId, link.nonce, now))) {
-        return sendMessagePage(
-          reply,
-          409,
-          page(
-            'This link was already used',
-            ['Each rating link works once, so nothing was changed this time.'],
-            reviewUrl,
-          ),
-        );
+      const token = request.query.token ?? '';
+      const link = readLink(token, Date.now());
+      if ('html' in link) return sendMessagePage(reply, link.status, link.html);
+      if (await isLinkNonceUsed(context.db.kysely, link.nonce)) {
+        return sendMessagePage(reply, 409, usedLinkPage(reviewUrl));
       }
       try {
-        const status = await rateHighlight(context, caller, link.highlightId, link.rating, now);
-        const said =
-          status.discarded || !status.due
-            ? 'It will not come back in your reviews. You can restore it from the highlight’s page.'
-            : `It comes back ${comesBackIn(status.due, now)}.`;
-        return sendMessagePage(reply, 200, page(`Rated “${RATING_NAMES[link.rating]}”`, [said], reviewUrl));
-      } catch (error) {
-        if (!(error instanceof NotFoundError)) throw error;
+        const highlight = await requireReviewableHighlight(
+          context,
+          await callerOfLink(link),
+          link.highlightId,
+        );
         return sendMessagePage(
           reply,
-          404,
-          page(
-            'This highlight is gone',
-            ['It was deleted after the e-mail was sent, so there is nothing to rate.'],
-            reviewUrl,
-          ),
+          200,
+          confirmationPage({ highlight, rating: link.rating, token, reviewUrl }),
         );
+      } catch (error) {
+        if (!(error instanceof NotFoundError)) throw error;
+        return sendMessagePage(reply, 404, highlightGonePage(reviewUrl));
+      }
+    },
+  );
+
+  app.post(
+    '/api/review/rate',
+    { schema: { ...schema, summary: 'Rates a highlight from a digest link (signed, single use, expiring)' } },
+    async (request, reply) => {
+      const now = Date.now();
+      const link = readLink(request.query.token ?? '', now);
+      if ('html' in link) return sendMessagePage(reply, link.status, link.html);
+      const db = context.db.kysely;
+      if (!(await useLinkNonce(db, link.userId, link.nonce, now))) {
+        return sendMessagePage(reply, 409, usedLinkPage(reviewUrl));
+      }
+      try {
+        const caller = await callerOfLink(link);
+        const outcome = await rateHighlightWithOutcome(context, caller, link.highlightId, link.rating, now);
+        return sendMessagePage(reply, 200, ratedPage(link.rating, outcome, now, reviewUrl));
+      } catch (error) {
+        // The link is used up only by a rating that went through.
+        await releaseLinkNonce(db, link.userId, link.nonce);
+        if (!(error instanceof NotFoundError)) throw error;
+        return sendMessagePage(reply, 404, highlightGonePage(reviewUrl));
       }
     },
   );

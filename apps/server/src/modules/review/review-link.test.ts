@@ -27,31 +27,101 @@ describe.each(testDialects)('digest rating links on %s', (dialect) => {
     return record.id;
   }
 
-  const open = (url: string) =>
-    t.app.inject({ method: 'GET', url: url.replace(t.context.config.publicUrl, '') });
+  const path = (url: string) => url.replace(t.context.config.publicUrl, '');
+  const open = (url: string) => t.app.inject({ method: 'GET', url: path(url) });
+  // As a browser submits the page's form: an empty url-encoded body, to the action beside the page.
+  const press = (url: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: path(url),
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
   const status = async (user: TestUser, id: string) =>
     (await user.request({ method: 'GET', url: `/api/v1/review/${id}` })).json<ReviewStatus>();
 
-  it('puts due highlights in the digest with links that rate them once, without signing in', async () => {
+  it('shows the highlight and a button when a link is opened, and rates nothing until it is pressed', async () => {
     const user = await t.signUp();
     const id = await libraryOf(user);
     const review = await digestReview(t.context, { userId: user.id, timeZone: 'UTC' });
     expect(review?.items).toHaveLength(1);
-    const goodLink = review?.items[0]?.links.good ?? '';
+    const links = review?.items[0]?.links;
+    const goodLink = links?.good ?? '';
     expect(goodLink).toContain('/api/review/rate?token=');
 
-    const first = await open(goodLink);
+    // What a mail scanner does: every link opened, in order, nobody pressing anything.
+    for (const link of [links?.good, links?.again, links?.discard]) {
+      const page = await open(link ?? '');
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.headers['cache-control']).toBe('no-store');
+      expect(page.body).toContain('What we know is a drop');
+      expect(page.body).toMatch(/<form method="post" action="rate\?token=[^"]+">/);
+    }
+    expect(await status(user, id)).toMatchObject({ reps: 0, lastRating: null, discarded: false });
+    const page = await open(goodLink);
+    expect(page.body).toContain('Rate this highlight “Good”?');
+    expect(page.body).toContain('Rate “Good”</button>');
+    const action = /action="([^"]+)"/.exec(page.body)?.[1]?.replaceAll('&amp;', '&') ?? '';
+    expect(new URL(action, goodLink).href).toBe(goodLink);
+
+    const first = await press(goodLink);
     expect(first.statusCode).toBe(200);
-    expect(first.headers['content-type']).toContain('text/html');
     expect(first.body).toContain('Rated “Good”');
     expect(first.body).toMatch(/comes back in \d+ days?/);
     const rated = await status(user, id);
     expect(rated).toMatchObject({ lastRating: 'good', reps: 1 });
 
-    const reused = await open(goodLink);
-    expect(reused.statusCode).toBe(409);
-    expect(reused.body).toContain('already used');
+    for (const reused of [await press(goodLink), await open(goodLink)]) {
+      expect(reused.statusCode).toBe(409);
+      expect(reused.body).toContain('already used');
+    }
     expect(await status(user, id)).toEqual(rated);
+  });
+
+  it('says so when a second rating in the session did not count', async () => {
+    const user = await t.signUp();
+    const id = await libraryOf(user);
+    const review = await digestReview(t.context, { userId: user.id, timeZone: 'UTC' });
+    const links = review?.items[0]?.links;
+    await press(links?.good ?? '');
+    const rated = await status(user, id);
+
+    const again = await press(links?.again ?? '');
+    expect(again.statusCode).toBe(200);
+    expect(again.body).not.toContain('Rated “Again”');
+    expect(again.body).toContain('Already rated');
+    expect(again.body).toContain('this rating was not counted');
+    expect(await status(user, id)).toEqual(rated);
+
+    const discard = await press(links?.discard ?? '');
+    expect(discard.body).toContain('Rated “Discard”');
+    expect((await status(user, id)).discarded).toBe(true);
+  });
+
+  it('escapes the highlight on the confirmation page', async () => {
+    const user = await t.signUp();
+    const record = await seedHighlight(t, user, {
+      content: '<script>alert("x")</script> & <b>bold</b>',
+      source: '<img src=x onerror=alert(1)>',
+      createdAt: Date.now() - 3 * DAY,
+    });
+    const token = createReviewLink(t.context.secrets.reviewLinks, {
+      userId: user.id,
+      highlightId: record.id,
+      rating: 'good',
+    });
+    const page = await t.app.inject({
+      method: 'GET',
+      url: `/api/review/rate?token=${encodeURIComponent(token)}`,
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &lt;b&gt;bold&lt;/b&gt;',
+    );
+    expect(page.body).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    expect(page.body).not.toContain('<script');
+    expect(page.body).not.toContain('<img');
   });
 
   it('changes nothing for a tampered, expired or foreign link', async () => {
@@ -63,34 +133,33 @@ describe.each(testDialects)('digest rating links on %s', (dialect) => {
     const forged = `${Buffer.from(
       JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), r: 'easy' }),
     ).toString('base64url')}.${signature}`;
+    // GET first: a POST that went through would make the GET answer "already used".
+    const both = async (value: string) => {
+      const url = `/api/review/rate?token=${encodeURIComponent(value)}`;
+      return [await t.app.inject({ method: 'GET', url }), await t.app.inject({ method: 'POST', url })];
+    };
     for (const bad of [forged, `${token}x`, 'nonsense', '']) {
-      const answer = await t.app.inject({
-        method: 'GET',
-        url: `/api/review/rate?token=${encodeURIComponent(bad)}`,
-      });
-      expect(answer.statusCode).toBe(400);
-      expect(answer.body).toContain('not valid');
+      for (const answer of await both(bad)) {
+        expect(answer.statusCode).toBe(400);
+        expect(answer.body).toContain('not valid');
+      }
     }
     const expired = createReviewLink(
       key,
       { userId: user.id, highlightId: id, rating: 'good' },
       Date.now() - REVIEW_LINK_LIFETIME_MS - 1000,
     );
-    const late = await t.app.inject({
-      method: 'GET',
-      url: `/api/review/rate?token=${encodeURIComponent(expired)}`,
-    });
-    expect(late.statusCode).toBe(410);
-    expect(late.body).toContain('expired');
+    for (const late of await both(expired)) {
+      expect(late.statusCode).toBe(410);
+      expect(late.body).toContain('expired');
+    }
     expect(await status(user, id)).toMatchObject({ reps: 0, lastRating: null, discarded: false });
 
     const stranger = await t.signUp();
     const foreign = createReviewLink(key, { userId: stranger.id, highlightId: id, rating: 'discard' });
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: `/api/review/rate?token=${encodeURIComponent(foreign)}`,
-    });
-    expect(refused.statusCode).toBe(404);
+    for (const refused of await both(foreign)) expect(refused.statusCode).toBe(404);
+    // A rating that failed leaves the link unused.
+    for (const refused of await both(foreign)) expect(refused.statusCode).toBe(404);
     expect((await status(user, id)).discarded).toBe(false);
   });
 

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database, ReviewCardsTable } from '../../db/types';
+import type { DayMark } from './session-day';
 
 export type CardRow = Pick<
   ReviewCardsTable,
@@ -28,6 +29,18 @@ export interface Candidate {
   /** What "mixed across sources" mixes: the highlight's source, or null. */
   source: string | null;
   dueAt: number;
+}
+
+/** The user's two latest sessions, newest first: what decides whether a request begins a new one. */
+export async function findRecentSessions(db: Kysely<Database>, userId: string): Promise<DayMark[]> {
+  const rows = await db
+    .selectFrom('review_sessions')
+    .select(['day', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('day', 'desc')
+    .limit(2)
+    .execute();
+  return rows.map((row) => ({ day: row.day, at: Number(row.created_at) }));
 }
 
 export async function findSession(
@@ -215,6 +228,25 @@ export async function findCards(
   return rows.map(normaliseCardRow);
 }
 
+/** The cards among `highlightIds` whose highlight still exists (one deleted mid-review leaves its card). */
+export async function findCardsOfExistingHighlights(
+  db: Kysely<Database>,
+  userId: string,
+  highlightIds: string[],
+): Promise<CardRow[]> {
+  if (highlightIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('review_cards as c')
+    .innerJoin('highlights as h', (join) =>
+      join.onRef('h.id', '=', 'c.highlight_id').onRef('h.user_id', '=', 'c.user_id'),
+    )
+    .select(CARD_COLUMNS.map((column) => `c.${column}` as const))
+    .where('c.user_id', '=', userId)
+    .where('c.highlight_id', 'in', highlightIds)
+    .execute();
+  return rows.map(normaliseCardRow);
+}
+
 export async function findCard(
   db: Kysely<Database>,
   userId: string,
@@ -225,32 +257,39 @@ export async function findCard(
 }
 
 /**
- * Writes a rating unless the card was rated in this session already (the condition makes a double submit,
- * even two at once, rate once). True when this call wrote it.
+ * Writes a rating over the card it was worked out from: when another rating was written in between (a double
+ * submit, even two at once), the card no longer matches and nothing is written. True when this call wrote it.
  */
 export async function saveRating(
   db: Kysely<Database>,
   userId: string,
   highlightId: string,
-  update: { card: string; state: ReviewCardsTable['state']; dueAt: number; reps: number; rating: string },
-  day: string,
+  rating: {
+    previousCard: string;
+    card: string;
+    state: ReviewCardsTable['state'];
+    dueAt: number;
+    reps: number;
+    rating: string;
+    day: string;
+  },
   now: number,
 ): Promise<boolean> {
   const result = await db
     .updateTable('review_cards')
     .set({
-      card: update.card,
-      state: update.state,
-      due_at: update.dueAt,
-      reps: update.reps,
-      last_rated_day: day,
-      last_rating: update.rating,
+      card: rating.card,
+      state: rating.state,
+      due_at: rating.dueAt,
+      reps: rating.reps,
+      last_rated_day: rating.day,
+      last_rating: rating.rating,
       updated_at: now,
     })
     .where('user_id', '=', userId)
     .where('highlight_id', '=', highlightId)
     .where('discarded', '=', 0)
-    .where((eb) => eb.or([eb('last_rated_day', 'is', null), eb('last_rated_day', '!=', day)]))
+    .where('card', '=', rating.previousCard)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
@@ -321,4 +360,18 @@ function normaliseCardRow(row: CardRow): CardRow {
     reps: Number(row.reps),
     discarded: Number(row.discarded),
   };
+}
+
+export async function isLinkNonceUsed(db: Kysely<Database>, nonce: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('review_link_uses')
+    .select('nonce')
+    .where('nonce', '=', nonce)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Makes a link usable again when the rating it was used for failed. */
+export async function releaseLinkNonce(db: Kysely<Database>, userId: string, nonce: string): Promise<void> {
+  await db.deleteFrom('review_link_uses').where('nonce', '=', nonce).where('user_id', '=', userId).execute();
 }

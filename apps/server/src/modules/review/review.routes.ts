@@ -40,7 +40,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<AppContext> = async (app, conte
         tags: ['review'],
         summary: "Today's review session: the highlights still to rate",
         description:
-          'The session is made at the first request of your local day (X-Timezone) and kept all day: highlights ' +
+          'The session is made at the first request of your local day (X-Timezone) and kept all day, also when ' +
+          'a later request names another zone: highlights ' +
           'due by the end of the day, most overdue first, then highlights saved before today that have never ' +
           'been reviewed (a few a day), mixed across sources, up to your session size. `intervals` give, in ' +
           'milliseconds, when each rating would bring the highlight back.',

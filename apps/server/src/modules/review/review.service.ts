@@ -11,16 +11,17 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
-import { localDateOf, localDayRange } from '../../lib/local-day';
+import { localDayRange } from '../../lib/local-day';
 import { findHighlightById, updateHighlightComment } from '../highlights';
 import {
   type CardRow,
   completedSessionDays,
   countIntroducedOn,
   findCard,
-  findCards,
+  findCardsOfExistingHighlights,
   findDueCandidates,
   findNewCandidates,
+  findRecentSessions,
   findSession,
   findSessionSize,
   insertCards,
@@ -32,6 +33,7 @@ import {
   setDiscarded,
 } from './review.repository';
 import { newCard, parseCard, previewIntervals, rateCard, serialiseCard, stateName } from './review-scheduler';
+import { isLaterDay, sessionDayAt } from './session-day';
 import { composeSession } from './session-order';
 import { streakEndingAt } from './streak';
 
@@ -39,20 +41,20 @@ export const NOT_FOUND_MESSAGE = 'Highlight not found.';
 
 /**
  * Today's review: the session frozen at the first request of the local day (due cards, most overdue first,
- * then up to the daily share of new highlights saved before today), less what was rated since.
+ * then up to the daily share of new highlights saved before today), less what was rated since. Its total
+ * counts only highlights that still exist.
  */
 export async function todaysReview(
   context: AppContext,
   caller: Caller,
   now = Date.now(),
 ): Promise<ReviewToday> {
-  const day = localDateOf(now, caller.timeZone);
+  const day = await currentSessionDay(context, caller, now);
   const session = await ensureSession(context, caller, day, now);
   const cards = new Map(
-    (await findCards(context.db.kysely, caller.userId, session.highlightIds)).map((card) => [
-      card.highlight_id,
-      card,
-    ]),
+    (await findCardsOfExistingHighlights(context.db.kysely, caller.userId, session.highlightIds)).map(
+      (card) => [card.highlight_id, card],
+    ),
   );
   const items: ReviewItem[] = [];
   for (const highlightId of session.highlightIds) {
@@ -77,9 +79,15 @@ export async function todaysReview(
     items,
     remaining: items.length,
     newToday: session.newCount,
-    total: session.highlightIds.length,
+    total: session.highlightIds.filter((highlightId) => cards.has(highlightId)).length,
     streak,
   };
+}
+
+/** The day of the session a request now belongs to, whatever zone it names (see session-day.ts). */
+async function currentSessionDay(context: AppContext, caller: Caller, now: number): Promise<string> {
+  const recent = await findRecentSessions(context.db.kysely, caller.userId);
+  return sessionDayAt(now, caller.timeZone, recent);
 }
 
 async function ensureSession(
@@ -132,6 +140,12 @@ async function ensureSession(
   return saved;
 }
 
+/** A rating's answer, and whether it counted (a second rating in the same session does not). */
+export interface RatingOutcome {
+  status: ReviewStatus;
+  counted: boolean;
+}
+
 /**
  * Rates one of the user's highlights (or discards it from review). A second rating of the same highlight
  * in the same session changes nothing and answers as the first did.
@@ -143,30 +157,54 @@ export async function rateHighlight(
   rating: ReviewRating,
   now = Date.now(),
 ): Promise<ReviewStatus> {
+  return (await rateHighlightWithOutcome(context, caller, highlightId, rating, now)).status;
+}
+
+export async function rateHighlightWithOutcome(
+  context: AppContext,
+  caller: Caller,
+  highlightId: string,
+  rating: ReviewRating,
+  now = Date.now(),
+): Promise<RatingOutcome> {
   const db = context.db.kysely;
-  const day = localDateOf(now, caller.timeZone);
+  const day = await currentSessionDay(context, caller, now);
   const card = await cardFor(context, caller, highlightId, day, now);
+  let counted = false;
   if (rating === 'discard') {
+    counted = card.discarded === 0;
     await setDiscarded(db, caller.userId, highlightId, true, day, now);
-  } else if (!card.discarded) {
+  } else if (!card.discarded && !ratedInThisSession(card, day, caller.timeZone, now)) {
     const next = rateCard(parseCard(card.card), rating satisfies ReviewGrade, now);
-    await saveRating(
+    counted = await saveRating(
       db,
       caller.userId,
       highlightId,
       {
+        previousCard: card.card,
         card: serialiseCard(next),
         state: stateName(next),
         dueAt: next.due.getTime(),
         reps: next.reps,
         rating,
+        day,
       },
-      day,
       now,
     );
   }
   await completeSessionIfDone(context, caller, day, now);
-  return statusOf(await requireCard(context, caller, highlightId));
+  return { status: statusOf(await requireCard(context, caller, highlightId)), counted };
+}
+
+/**
+ * Rated in the session of `day`, or since the last local midnight of the zone the request names: a rating
+ * under another zone's date (Auckland, then Los Angeles) is still the same session.
+ */
+function ratedInThisSession(card: CardRow, day: string, timeZone: string, now: number): boolean {
+  if (card.last_rated_day === null) return false;
+  if (card.last_rated_day === day) return true;
+  const ratedAt = parseCard(card.card).last_review?.getTime() ?? 0;
+  return !isLaterDay(now, timeZone, { day: card.last_rated_day, at: ratedAt });
 }
 
 /** Brings a discarded highlight back into review, due at once. */
@@ -244,9 +282,13 @@ export async function saveReviewNote(
   return record;
 }
 
-/** Throws NotFoundError unless the highlight is the caller's. */
-export async function requireReviewableHighlight(context: AppContext, caller: Caller, highlightId: string) {
-  await requireHighlight(context, caller, highlightId);
+/** The caller's highlight; throws NotFoundError unless it is the caller's. */
+export async function requireReviewableHighlight(
+  context: AppContext,
+  caller: Caller,
+  highlightId: string,
+): Promise<Highlight> {
+  return requireHighlight(context, caller, highlightId);
 }
 
 async function requireHighlight(context: AppContext, caller: Caller, highlightId: string) {
@@ -264,7 +306,7 @@ async function requireCard(context: AppContext, caller: Caller, highlightId: str
 async function completeSessionIfDone(context: AppContext, caller: Caller, day: string, now: number) {
   const session = await findSession(context.db.kysely, caller.userId, day);
   if (!session || session.completedAt !== null || session.highlightIds.length === 0) return;
-  const cards = await findCards(context.db.kysely, caller.userId, session.highlightIds);
+  const cards = await findCardsOfExistingHighlights(context.db.kysely, caller.userId, session.highlightIds);
   const open = cards.filter((card) => !card.discarded && card.last_rated_day !== day);
   if (open.length === 0) await markSessionCompleted(context.db.kysely, caller.userId, day, now);
 }

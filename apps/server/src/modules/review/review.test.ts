@@ -120,6 +120,20 @@ describe.each(testDialects)('daily review on %s', (dialect) => {
     expect(tomorrow.streak).toBe(1);
   });
 
+  it('leaves a highlight deleted mid-review out of the session’s total', async () => {
+    const user = await t.signUp();
+    await seedLibrary(user, 3);
+    const session = await today(user);
+    expect(session.total).toBe(3);
+    const [gone, ...kept] = session.items.map((item) => item.highlight.id);
+    const deleted = await user.request({ method: 'DELETE', url: `/api/v1/highlights/${gone}` });
+    expect(deleted.statusCode).toBe(204);
+    expect((await rate(user, gone ?? '', 'good')).statusCode).toBe(404);
+    expect(await today(user)).toMatchObject({ total: 2, remaining: 2 });
+    for (const id of kept) await rate(user, id, 'good');
+    expect(await today(user)).toMatchObject({ total: 2, remaining: 0, streak: 1 });
+  });
+
   it('discards a highlight from review until it is restored', async () => {
     const user = await t.signUp();
     const [id = ''] = await seedLibrary(user, 1);
@@ -132,15 +146,16 @@ describe.each(testDialects)('daily review on %s', (dialect) => {
     });
     expect((await today(user)).items).toEqual([]);
     const caller = { userId: user.id, timeZone: ZONE };
-    expect((await todaysReview(t.context, caller, Date.now() + 30 * DAY)).items).toEqual([]);
+    expect((await todaysReview(t.context, caller, Date.now() + DAY)).items).toEqual([]);
 
     const restored = await user.request({ method: 'POST', url: `/api/v1/review/${id}/restore` });
     expect(restored.statusCode).toBe(200);
     expect(restored.json<ReviewStatus>().discarded).toBe(false);
     const status = await user.request({ method: 'GET', url: `/api/v1/review/${id}` });
     expect(status.json<ReviewStatus>()).toMatchObject({ discarded: false, highlightId: id });
+    // Sessions are made in time order: the next one after the day above.
     expect(
-      (await todaysReview(t.context, caller, Date.now() + DAY)).items.map((i) => i.highlight.id),
+      (await todaysReview(t.context, caller, Date.now() + 2 * DAY)).items.map((i) => i.highlight.id),
     ).toEqual([id]);
   });
 

@@ -1,7 +1,7 @@
 import { type ReviewRating, type ReviewStatus, type ReviewToday, reviewStatusSchema } from '@precis/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '@/lib/api-client';
-import { handleError } from '@/lib/notify';
+import { ApiRequestError, apiRequest } from '@/lib/api-client';
+import { handleError, notifyError } from '@/lib/notify';
 import { reviewKeys } from '@/lib/query-keys';
 
 export function rateReview(highlightId: string, rating: ReviewRating): Promise<ReviewStatus> {
@@ -14,7 +14,7 @@ export function rateReview(highlightId: string, rating: ReviewRating): Promise<R
 
 /**
  * Rates the card and takes it off today's list at once (the next card shows without waiting); a failure
- * puts it back and says so.
+ * puts it back and says so, except for a highlight deleted meanwhile, which stays off the list.
  */
 export function useRateReview() {
   const queryClient = useQueryClient();
@@ -36,6 +36,10 @@ export function useRateReview() {
       return { before };
     },
     onError: (error, _variables, saved) => {
+      if (error instanceof ApiRequestError && error.status === 404) {
+        notifyError('This highlight was deleted, so it was left out of today’s review.', 'Highlight deleted');
+        return;
+      }
       if (saved?.before) queryClient.setQueryData(reviewKeys.today(), saved.before);
       handleError(error, 'The rating could not be saved. Please try again.');
     },
