@@ -111,6 +111,10 @@ test('a test e-mail can be sent once digests are on and the address confirmed', 
   await page.goto('/settings');
   await savedBy(page, () => page.getByRole('switch', { name: 'Email notifications' }).click());
   await expect(page.getByText(`We sent a confirmation link to ${user.email}`)).toBeVisible();
+  // Opened at 127.0.0.1 with no PUBLIC_URL, the links of its e-mails lead to localhost: the page says so.
+  await expect(page.getByRole('note')).toContainText(
+    /Links in these e-mails open http:\/\/localhost:\d+, not the address you are using now/,
+  );
   const mail = readableMail(await waitForMailTo(user.email, 'confirm-address'));
   const link = new URL(/(https?:\/\/\S*confirm-address\S*)/.exec(mail)?.[1] ?? '');
   expect((await page.request.post(link.pathname + link.search)).status()).toBe(200);

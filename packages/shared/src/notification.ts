@@ -53,7 +53,12 @@ export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
  * send saved before the bound existed is still answered as stored.
  */
 export const notificationSettingsStateSchema = z
-  .object({ ...settingsFields, emailConfirmed: z.boolean() })
+  .object({
+    ...settingsFields,
+    emailConfirmed: z.boolean(),
+    /** The address links in e-mails open: PUBLIC_URL, else this server on localhost. */
+    linksTo: z.string(),
+  })
   .meta({ id: 'NotificationSettingsState' });
 
 export type NotificationSettingsState = z.infer<typeof notificationSettingsStateSchema>;

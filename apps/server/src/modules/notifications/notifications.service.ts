@@ -40,6 +40,7 @@ async function toApi(context: AppContext, row: SettingsRow): Promise<Notificatio
     enabled: row.enabled === 1,
     startDate: new Date(row.start_at).toISOString(),
     emailConfirmed: await isDeliverable(context, row),
+    linksTo: context.config.publicUrl,
   };
 }
 

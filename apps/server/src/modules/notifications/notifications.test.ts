@@ -36,10 +36,13 @@ describe.each(testDialects)('notification settings on %s', (dialect) => {
   it('stores the settings and answers them back, on PUT and on GET', async () => {
     const saved = await put(user, settings);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ ...settings, emailConfirmed: false });
+    // Where e-mail links lead, so the settings can say when that is not the address in use.
+    const linksTo = t.context.config.publicUrl;
+    expect(linksTo).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(saved.json()).toEqual({ ...settings, emailConfirmed: false, linksTo });
     const loaded = await user.request({ method: 'GET', url: '/api/v1/notifications/settings' });
     expect(loaded.statusCode).toBe(200);
-    expect(loaded.json()).toEqual({ ...settings, emailConfirmed: false });
+    expect(loaded.json()).toEqual({ ...settings, emailConfirmed: false, linksTo });
   });
 
   it('normalises the start date to UTC and trims the e-mail', async () => {

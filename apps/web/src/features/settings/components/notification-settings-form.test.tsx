@@ -25,10 +25,13 @@ beforeEach(() => {
     vi.fn(async (_url: URL, init: RequestInit) => {
       const body = JSON.parse(String(init.body)) as NotificationSettings;
       putBodies.push(body);
-      return new Response(JSON.stringify({ ...body, emailConfirmed: true }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
+      return new Response(
+        JSON.stringify({ ...body, emailConfirmed: true, linksTo: 'http://localhost:3000' }),
+        {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        },
+      );
     }),
   );
 });

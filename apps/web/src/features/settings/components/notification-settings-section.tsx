@@ -6,6 +6,7 @@ import { useErrorToast } from '@/lib/use-error-toast';
 import { useNotificationSettings } from '../api/get-notification-settings';
 import { defaultNotificationSettings } from '../notification-time';
 import { DigestAddressNotice } from './digest-address-notice';
+import { DigestLinksNotice } from './digest-links-notice';
 import { NotificationSettingsForm } from './notification-settings-form';
 
 export function NotificationSettingsSection({ primaryEmail }: { primaryEmail: string }) {
@@ -25,6 +26,7 @@ export function NotificationSettingsSection({ primaryEmail }: { primaryEmail: st
       ) : (
         <>
           <DigestAddressNotice />
+          <DigestLinksNotice />
           <NotificationSettingsForm
             key={formVersion}
             initial={settings.data ?? defaults}
