@@ -1,4 +1,5 @@
 import type { LabelledDay } from './action-items-data';
+import { withDayOfHeading } from './day-headings';
 import { isTask } from './default-judges';
 import { quoteBullet } from './markdown';
 import { stripMarkdown } from './markdown-plain';
@@ -52,13 +53,16 @@ export function evaluateActionItems(days: readonly LabelledDay[]): ActionFigures
       // The summary quotes a sentence's words, not its Markdown ("**Email the backers**").
       const sentences = splitSentences(item.content);
       const plain = sentences.map(stripMarkdown);
-      const hit = plain.map((text) => listed.delete(quoteBullet(text, `${index}`, true)));
+      // A line under a day heading is listed with its day ("Tomorrow: clean the mews").
+      const asListed = (text: string, position: number) =>
+        quoteBullet(withDayOfHeading(position > 0 ? plain[0] : undefined, text), `${index}`, true);
+      const hit = plain.map((text, position) => listed.delete(asListed(text, position)));
       // A short line pointing back is quoted with the sentence before it ("Fridge leaking. Sort that today."),
       // which, when an action too, that bullet lists.
       plain.forEach((text, position) => {
         const before = plain[position - 1];
         if (hit[position] || before === undefined) return;
-        if (!listed.delete(quoteBullet(joinSentences([before, text]), `${index}`, true))) return;
+        if (!listed.delete(asListed(joinSentences([before, text]), position - 1))) return;
         hit[position] = true;
         if (item.actions.includes(sentences[position - 1] ?? '')) hit[position - 1] = true;
       });

@@ -641,8 +641,9 @@ describe('summarise: shapes per type', () => {
       ),
     ]);
     const items = bullets(result.markdown).map((line) => line.replace(LINK_RE, ''));
-    expect(items).toContain('- [ ] Ring the garage about the MOT');
-    expect(items).toContain('- [ ] Buy grout for the bathroom');
+    // Under their day's heading, with its day.
+    expect(items).toContain('- [ ] Saturday: Ring the garage about the MOT');
+    expect(items).toContain('- [ ] Saturday: Buy grout for the bathroom');
     expect(result.markdown).not.toContain('[ ] [ ]');
     expect(result.markdown).not.toContain('parking permit');
   });
@@ -656,7 +657,7 @@ describe('summarise: shapes per type', () => {
       ),
     ]);
     const items = bullets(result.markdown).map((line) => line.replace(LINK_RE, ''));
-    expect(items).toEqual(['- [ ] Finalize stretch goals', '- [ ] Record the rules video']);
+    expect(items).toEqual(['- [ ] Sunday: Finalize stretch goals', '- [ ] Sunday: Record the rules video']);
   });
 
   it("TASKS reads an exported chat's messages without their dates and times", () => {

@@ -32,6 +32,17 @@ describe('summaries a person would keep', () => {
     expect(markdown).not.toContain('const decision');
   });
 
+  it('lists a line under a day heading with its day, unless the line names one', () => {
+    const markdown = run('TASKS', [
+      'Tomorrow\nclean the mews and ring the vet about Bella',
+      'Saturday:\n- pick up the cake\n- book the MOT for Friday',
+    ]);
+    const items = section(markdown, 'Action items');
+    expect(items).toContain('- [ ] Tomorrow: clean the mews and ring the vet about Bella ([source]');
+    expect(items).toContain('- [ ] Saturday: pick up the cake ([source]');
+    expect(items).toContain('- [ ] book the MOT for Friday ([source]');
+  });
+
   it('tells decisions from prices and code sentence by sentence', () => {
     expect(isDecision('Decision: we keep the free tier.')).toBe(true);
     expect(isDecision('We agreed to charge $10 per seat.')).toBe(true);

@@ -1,3 +1,4 @@
+import { withDayOfHeading } from './day-headings';
 import { escapeMarkdownText, italicLine, MAX_QUOTE_LENGTH, quoteBullet, tidyQuote } from './markdown';
 import { joinPieces } from './passage-pieces';
 import { calendarDate, weekdayDate } from './period';
@@ -63,7 +64,7 @@ export function bulletSection(
     if (!sentence || !highlight) continue;
     // "Fridge is leaking again." listed with "Must sort that this week." after it: one bullet holds both.
     if (listed.has(index + 1) && pointsBack(context, index + 1)) continue;
-    const text = withWhatItIsOn(context, highlight, withWhatItPointsAt(context, index));
+    const text = withWhatItIsOn(context, highlight, withDayOfItsHeading(context, index));
     section.lines.push(quoteBullet(text, highlight.id, checkbox));
     section.used.add(highlight.index);
   }
@@ -99,6 +100,14 @@ function withWhatItPointsAt(context: SummaryContext, index: number): string {
   const text = withQuotationClosed(context, index);
   const before = context.sentences[index - 1];
   return before !== undefined && pointsBack(context, index) ? joinSentences([before.text, text]) : text;
+}
+
+/** The listed line with the day its highlight is headed by ("Tomorrow: clean the mews"), if one is. */
+function withDayOfItsHeading(context: SummaryContext, index: number): string {
+  const text = withWhatItPointsAt(context, index);
+  const sentence = context.sentences[index];
+  if (!sentence || sentence.position === 0) return text;
+  return withDayOfHeading(context.sentences[index - sentence.position]?.text, text);
 }
 
 /** How much of a highlight a bullet quoting the note on it shows. */
