@@ -15,7 +15,7 @@ import type { AppContext } from './app-context';
 import { limitApiCalls } from './auth/api-rate-limit';
 import { createAuth } from './auth/auth';
 import { authRoutes } from './auth/auth.routes';
-import { resolveAuthSecret } from './auth/auth-secret';
+import { resolveAuthSecret, resolveSharedAuthSecret } from './auth/auth-secret';
 import { type CachedSession, createAuthenticator } from './auth/authenticate';
 import { requireUser } from './auth/current-user';
 import { countedFailedAuthLimit, noFailedAuthLimit } from './auth/failed-auth-limit';
@@ -61,7 +61,10 @@ export interface BuiltApp {
 export async function buildApp(config: Config): Promise<BuiltApp> {
   const db = openDatabase(config.database);
   await migrateToLatest(db.kysely, db.dialect);
-  const authSecret = resolveAuthSecret(config.auth.secret, config.dataDir);
+  const authSecret =
+    db.dialect === 'postgres'
+      ? await resolveSharedAuthSecret(config.auth.secret, config.dataDir, db.kysely)
+      : resolveAuthSecret(config.auth.secret, config.dataDir);
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: BODY_LIMIT_BYTES,

@@ -275,6 +275,12 @@ export interface LeasesTable {
   expires_at: number;
 }
 
+/** A secret every process on the database shares (the generated AUTH_SECRET on PostgreSQL). */
+export interface ServerSecretsTable {
+  name: string;
+  value: string;
+}
+
 /** The Readwise-compatible API's integer id of a source, and what Readwise keeps that a source has not. */
 export interface ReadwiseBooksTable {
   id: Generated<number>;
@@ -338,6 +344,7 @@ export interface Database {
   review_link_uses: ReviewLinkUsesTable;
   rate_limit_counters: RateLimitCountersTable;
   leases: LeasesTable;
+  server_secrets: ServerSecretsTable;
   imports: ImportsTable;
   import_files: ImportFilesTable;
   import_issues: ImportIssuesTable;

@@ -23,6 +23,7 @@ import { review } from './0021-review';
 import { hashedSessionTokens } from './0022-hashed-session-tokens';
 import { userScopedSearch } from './0022b-user-scoped-search';
 import { leases } from './0024-leases';
+import { serverSecrets } from './0025-server-secrets';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0022-hashed-session-tokens': hashedSessionTokens,
   '0022b-user-scoped-search': userScopedSearch,
   '0024-leases': leases,
+  '0025-server-secrets': serverSecrets,
 };
