@@ -38,18 +38,40 @@ const LINK_INSERT_CHUNK = 500;
  * false when refused. Count and insert share a transaction; on PostgreSQL a per-user advisory lock
  * serialises one user's requests so concurrent ones cannot both pass (SQLite has a single writer).
  */
+/** What a limited insert did: inserted, refused by the limit, or found the same request still in progress. */
+export type LimitedInsert =
+  | { outcome: 'inserted' }
+  | { outcome: 'limit' }
+  | { outcome: 'pending'; row: SummaryRow };
+
+/**
+ * Inserts a requested summary within the daily limit. The same request (type, categories and period) still
+ * pending or in progress is answered instead: a double click, or a retry on a slow network, sent two that both
+ * went through and both counted against the limit.
+ */
 export async function insertSummaryWithinLimit(
   db: Db,
   row: SummaryRow,
   window: { start: number; end: number; max: number },
-): Promise<boolean> {
-  return db.kysely.transaction().execute(async (trx) => {
+): Promise<LimitedInsert> {
+  return db.kysely.transaction().execute(async (trx): Promise<LimitedInsert> => {
     if (db.dialect === 'postgres') await lockDailyLimit(trx, row.user_id, 'summary');
+    const pending = await trx
+      .selectFrom('summaries')
+      .selectAll()
+      .where('user_id', '=', row.user_id)
+      .where('summarization_type', '=', row.summarization_type)
+      .where('categories', '=', row.categories)
+      .where('start_at', '=', row.start_at)
+      .where('end_at', '=', row.end_at)
+      .where('status', 'in', ['PENDING', 'PROCESSING'])
+      .executeTakeFirst();
+    if (pending) return { outcome: 'pending', row: pending };
     const count = await countCreatedBetween(trx, row.user_id, 'summary', window.start, window.end);
-    if (count >= window.max) return false;
+    if (count >= window.max) return { outcome: 'limit' };
     await trx.insertInto('summaries').values(row).execute();
     await recordCreation(trx, row.user_id, 'summary', Date.now());
-    return true;
+    return { outcome: 'inserted' };
   });
 }
 

@@ -61,7 +61,9 @@ export async function requestSummary(
   });
   const today = localTodayRange(caller.timeZone, now);
   const max = context.config.limits.dailySummaries;
-  if (!(await insertSummaryWithinLimit(context.db, row, { ...today, max }))) {
+  const inserted = await insertSummaryWithinLimit(context.db, row, { ...today, max });
+  if (inserted.outcome === 'pending') return toSummary(inserted.row, []);
+  if (inserted.outcome === 'limit') {
     throw new LimitExceededError(
       `You have reached your daily limit of ${max} summaries. You can request more tomorrow.`,
       Math.max(Math.ceil((today.end - now) / 1000), 1),

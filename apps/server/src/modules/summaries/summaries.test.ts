@@ -57,6 +57,22 @@ describe.each(testDialects)('summaries on %s', (dialect) => {
     });
   });
 
+  it('answers the same request sent twice at once with one summary, counted once', async () => {
+    const grace = await t.signUp();
+    await saveHighlight(t, grace, 'Make it work, make it right, make it fast.');
+    const payload = { summarizationType: 'TASKS', dateInterval: interval(now() - DAY_MS, now() + 60_000) };
+    const [one, two] = await Promise.all([requestSummary(grace, payload), requestSummary(grace, payload)]);
+    expect(one?.id).toBe(two?.id);
+    const today = new Date().toISOString().slice(0, 10);
+    const listed = await listSummaries(grace, { fromDate: today, toDate: today });
+    expect(listed.map((summary) => summary.id)).toEqual([one?.id]);
+    const usage = await grace.request({ method: 'GET', url: '/api/v1/usage-limits/daily' });
+    expect(usage.json()).toMatchObject({ summariesCount: 1 });
+    // Once it is done, the same request makes a new summary.
+    await t.context.jobs.drain();
+    expect((await requestSummary(grace, payload)).id).not.toBe(one?.id);
+  });
+
   it('keeps a summary intact when one of its highlights is deleted, and flags the link', async () => {
     const user = await t.signUp();
     const kept = await saveHighlight(t, user, 'Compound interest rewards patience above all.');
