@@ -6,6 +6,7 @@ export * from './dates';
 export * from './errors';
 export * from './export';
 export * from './extension';
+export * from './fragment-directive';
 export * from './highlight';
 export * from './import';
 export * from './limits';

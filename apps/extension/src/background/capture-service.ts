@@ -2,7 +2,7 @@ import type { SendOutcome, WebCapture } from '../lib/capture';
 import type { CaptureResult, NoteResult, UndoResult } from '../lib/messages';
 import { afterAttempt, dueItems, enqueue, type QueuedCapture, removeItem, retryAllNow } from '../lib/queue';
 import { addRecent, excerptOf, type RecentHighlight, removeRecent } from '../lib/recent';
-import { exclusive, forget, read, readAuth, write } from '../lib/storage';
+import { exclusive, forgetAccount, read, readAuth, write } from '../lib/storage';
 import { deleteHighlight, sendCapture } from './api';
 
 const SIGNED_OUT = 'Signed out: sign in to Precis to send it.';
@@ -47,7 +47,7 @@ export async function saveCapture(capture: WebCapture): Promise<CaptureResult> {
     return { status: 'saved', id: outcome.id };
   }
   if (outcome.kind === 'rejected') return { status: 'failed', message: outcome.reason };
-  if (outcome.kind === 'signed-out') await forget('auth');
+  if (outcome.kind === 'signed-out') await forgetAccount();
   const id = crypto.randomUUID();
   const retryAfterMs = outcome.kind === 'retry' ? outcome.retryAfterMs : undefined;
   await updateQueue((queue) =>
@@ -70,7 +70,7 @@ export async function flushQueue(options: { now?: boolean } = {}): Promise<void>
       const outcome = await sendCapture(auth, item.capture);
       await updateQueue((queue) => afterAttempt(queue, item.id, outcome, Date.now()));
       if (outcome.kind === 'saved') await remember(outcome.id, item.capture);
-      if (outcome.kind === 'signed-out') await forget('auth');
+      if (outcome.kind === 'signed-out') await forgetAccount();
       if (outcome.kind === 'signed-out' || outcome.kind === 'retry') return;
     }
   } finally {

@@ -1,6 +1,6 @@
 import { originPattern } from '../lib/address';
 import { type ExtensionState, runtimeMessageSchema } from '../lib/messages';
-import { forget, read, readAddress, readAuth, write } from '../lib/storage';
+import { forget, forgetAccount, read, readAddress, readAuth, write } from '../lib/storage';
 import { tokenStillValid } from './api';
 import { addNote, discardQueued, flushQueue, saveCapture, undoCapture } from './capture-service';
 import { captureInTab } from './capture-tab';
@@ -10,7 +10,7 @@ async function state(verify: boolean): Promise<ExtensionState> {
   const address = await readAddress();
   let auth = await readAuth();
   if (verify && auth && !(await tokenStillValid(auth))) {
-    await forget('auth');
+    await forgetAccount();
     auth = undefined;
   }
   return {
@@ -47,6 +47,8 @@ export async function handleMessage(raw: unknown, sender: chrome.runtime.Message
       if (!(await fromPrecisPage(sender))) return { error: 'Not from the Precis address.' };
       const previous = await read('auth');
       const address = await readAddress();
+      // Someone else signed in over an account that never signed out here: its saves are not theirs.
+      if (previous?.email !== message.email) await forget('recent');
       await write({
         auth: { address, token: message.token, tokenId: message.tokenId, email: message.email },
       });
@@ -63,7 +65,7 @@ export async function handleMessage(raw: unknown, sender: chrome.runtime.Message
     }
     case 'sign-out': {
       const auth = await read('auth');
-      await forget('auth');
+      await forgetAccount();
       if (!auth) return { ok: true };
       const revoked = await revokeThroughPrecis(auth);
       return revoked.ok
@@ -77,7 +79,7 @@ export async function handleMessage(raw: unknown, sender: chrome.runtime.Message
       // The token belongs to the previous server.
       const auth = await read('auth');
       if (auth && auth.address !== (await readAddress())) {
-        await forget('auth');
+        await forgetAccount();
         void revokeThroughPrecis(auth);
       }
       return { ok: true };

@@ -30,6 +30,14 @@ export async function forget(key: keyof Stored): Promise<void> {
   await chrome.storage.local.remove(key);
 }
 
+/**
+ * Forgets who is signed in and what they saved here, which the next person to sign in on this browser must
+ * not see. The queue stays: its captures were never sent, and dropping them would lose them silently.
+ */
+export async function forgetAccount(): Promise<void> {
+  await chrome.storage.local.remove(['auth', 'recent']);
+}
+
 export async function readAddress(): Promise<string> {
   return (await read('address')) ?? DEFAULT_ADDRESS;
 }

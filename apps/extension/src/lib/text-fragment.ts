@@ -1,3 +1,4 @@
+import { withoutFragmentDirective } from '@precis/shared';
 /** A text directive's parts: https://wicg.github.io/scroll-to-text-fragment/#syntax */
 export interface TextFragment {
   prefix?: string;
@@ -24,14 +25,8 @@ export function encodeTextDirective(fragment: TextFragment): string {
   return `text=${parts.filter(Boolean).join(',')}`;
 }
 
-/** The page URL without any fragment directive (a link followed to the page may carry one already). */
-export function withoutFragmentDirective(pageUrl: string): string {
-  const url = new URL(pageUrl);
-  const at = url.hash.indexOf(':~:');
-  if (at >= 0) url.hash = url.hash.slice(1, at);
-  // An empty fragment still prints its "#".
-  return url.hash === '' && url.href.endsWith('#') ? url.href.slice(0, -1) : url.href;
-}
+// A link followed to the page may carry a directive already.
+export { withoutFragmentDirective } from '@precis/shared';
 
 /** A link that opens the page scrolled to the passage and marks it, keeping the page's own #anchor. */
 export function textFragmentUrl(pageUrl: string, fragment: TextFragment): string {

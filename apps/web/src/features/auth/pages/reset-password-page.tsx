@@ -7,7 +7,15 @@ import { TextField } from '@/components/ui/text-field';
 import { ApiRequestError, apiRequest } from '@/lib/api-client';
 import { AuthCard } from '../components/auth-card';
 
-type Status = { kind: 'idle' } | { kind: 'busy' } | { kind: 'done' } | { kind: 'error'; message: string };
+type Status =
+  | { kind: 'idle' }
+  | { kind: 'busy' }
+  | { kind: 'done' }
+  | { kind: 'error'; message: string }
+  | { kind: 'link-unusable' };
+
+// better-auth's words (BASE_ERROR_CODES.INVALID_TOKEN) for a reset token that is used up, expired or unknown.
+const INVALID_TOKEN = 'Invalid token';
 
 const messageOf = (error: unknown, fallback: string) =>
   error instanceof ApiRequestError && error.serverMessage && error.status < 500
@@ -74,12 +82,25 @@ function NewPasswordForm({ token }: { token: string }) {
       await apiRequest('/api/auth/reset-password', { method: 'POST', body: { newPassword, token } });
       setStatus({ kind: 'done' });
     } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 400 && error.serverMessage === INVALID_TOKEN) {
+        return setStatus({ kind: 'link-unusable' });
+      }
       setStatus({
         kind: 'error',
         message: messageOf(error, 'This link has expired or was already used. Ask for a new one.'),
       });
     }
   };
+  if (status.kind === 'link-unusable') {
+    return (
+      <p role="alert" className="text-sm">
+        This link was already used or has expired.{' '}
+        <Link className="font-medium text-primary hover:underline" to="/reset-password">
+          Request a new one.
+        </Link>
+      </p>
+    );
+  }
   if (status.kind === 'done') {
     return (
       <div role="status" className="space-y-4 text-sm">

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { ApiRequestError } from '@/lib/api-client';
-import { useSignIn } from '../api/auth-actions';
+import { useAuthConfig, useSignIn } from '../api/auth-actions';
 import { AuthCard } from '../components/auth-card';
 import { safeRedirectTarget } from '../redirect-target';
 
@@ -14,6 +14,8 @@ export function SignInPage() {
   const signIn = useSignIn();
   const [errors, setErrors] = useState<{ email?: string; password?: string; form?: string }>({});
   const redirect = safeRedirectTarget(params.get('redirect'));
+  // Shown until the server says otherwise: most servers take sign-ups, and the sign-up page explains a refusal.
+  const signupsClosed = useAuthConfig().data?.signupsEnabled === false;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -48,15 +50,17 @@ export function SignInPage() {
       title="Sign in to Precis"
       subtitle="Welcome back. Your highlights are waiting."
       footer={
-        <>
-          No account yet?{' '}
-          <Link
-            className="font-medium text-primary hover:underline"
-            to={`/sign-up${params.size ? `?${params}` : ''}`}
-          >
-            Sign up
-          </Link>
-        </>
+        !signupsClosed && (
+          <>
+            No account yet?{' '}
+            <Link
+              className="font-medium text-primary hover:underline"
+              to={`/sign-up${params.size ? `?${params}` : ''}`}
+            >
+              Sign up
+            </Link>
+          </>
+        )
       }
     >
       <form className="space-y-4" onSubmit={onSubmit} noValidate>

@@ -65,6 +65,16 @@ describe('buildHighlightPayload', () => {
     expect(Object.keys(payload)).toEqual(['content']);
   });
 
+  it("sends the passage's own address, which no field shows", () => {
+    expect(
+      buildHighlightPayload({
+        ...EMPTY_HIGHLIGHT_FORM,
+        content: 'Quote',
+        url: 'https://example.org/a#:~:text=Quote',
+      }),
+    ).toEqual({ content: 'Quote', url: 'https://example.org/a#:~:text=Quote' });
+  });
+
   it('sends trimmed text and the comma-separated lists as arrays', () => {
     expect(
       buildHighlightPayload({
@@ -88,6 +98,12 @@ describe('buildHighlightPayload', () => {
 });
 
 describe('fieldErrorsFromServer', () => {
+  it('shows a problem with the passage address beside the source URL, which has a field', () => {
+    expect(
+      fieldErrorsFromServer([{ field: 'url', message: 'URL must be a web address (http or https).' }]),
+    ).toEqual({ sourceUrl: 'URL must be a web address (http or https).' });
+  });
+
   it('puts each server error on its field, the first message per field winning', () => {
     expect(
       fieldErrorsFromServer([

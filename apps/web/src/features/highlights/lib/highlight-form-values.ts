@@ -13,6 +13,8 @@ export interface HighlightFormValues {
   sourceUrl: string;
   locationType: LocationType;
   locationValue: string;
+  /** The passage's own address (a text fragment link) when another app shared one; no field shows it. */
+  url: string;
 }
 
 export type HighlightField = keyof HighlightFormValues;
@@ -28,6 +30,7 @@ export const EMPTY_HIGHLIGHT_FORM: HighlightFormValues = {
   sourceUrl: '',
   locationType: 'page',
   locationValue: '',
+  url: '',
 };
 
 export const CONTENT_REQUIRED_MESSAGE = 'Please enter some content for the highlight.';
@@ -57,6 +60,8 @@ export function buildHighlightPayload(values: HighlightFormValues): CreateHighli
   if (author) payload.author = author;
   if (sourceUrl) payload.sourceUrl = sourceUrl;
   if (locationValue) payload.location = { type: values.locationType, value: locationValue };
+  const url = values.url.trim();
+  if (url) payload.url = url;
   return payload;
 }
 
@@ -70,6 +75,8 @@ const FIELDS: readonly (readonly [string, HighlightField])[] = [
   ['author', 'author'],
   ['sourceUrl', 'sourceUrl'],
   ['location', 'locationValue'],
+  // The passage's address has no field of its own: its problems show beside the source's address.
+  ['url', 'sourceUrl'],
 ];
 
 /** The form field that shows an error on a payload path (which may be deeper, such as "categories.2"). */
