@@ -24,6 +24,7 @@ import { hashedSessionTokens } from './0022-hashed-session-tokens';
 import { userScopedSearch } from './0022b-user-scoped-search';
 import { leases } from './0024-leases';
 import { serverSecrets } from './0025-server-secrets';
+import { plainApostrophesSearchable } from './0026-plain-apostrophes-searchable';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0022b-user-scoped-search': userScopedSearch,
   '0024-leases': leases,
   '0025-server-secrets': serverSecrets,
+  '0026-plain-apostrophes-searchable': plainApostrophesSearchable,
 };

@@ -29,6 +29,19 @@ describe('search text', () => {
     expect(searchKey('  Straße ÜBER  ')).toBe('straße über');
   });
 
+  it('reads a typographic apostrophe as a typed one, in the text and in the key, and one space between words', () => {
+    const text = buildSearchText({
+      content: 'I don’t know, it‘s Rock ʼn’ roll',
+      source: null,
+      comment: null,
+      categories: [],
+      tags: [],
+    });
+    expect(text.startsWith("i don't know, it's rock 'n' roll")).toBe(true);
+    expect(searchKey('Don’t')).toBe("don't");
+    expect(searchKey('Spaced  \t repetition')).toBe('spaced repetition');
+  });
+
   it('escapes LIKE wildcards and the escape character', () => {
     expect(containsLikePattern('50%_a\\b')).toBe('%50\\%\\_a\\\\b%');
   });

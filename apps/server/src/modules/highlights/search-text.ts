@@ -6,13 +6,18 @@ import { type SearchableFields, searchableTexts } from '@precis/shared';
 
 export type { SearchableFields };
 
+/** Kindle and word processors write "don’t"; people type "don't": both are stored and searched as typed. */
+const TYPOGRAPHIC_APOSTROPHES_RE = /[’‘ʼ]/g;
+
+const withPlainApostrophes = (text: string) => text.replace(TYPOGRAPHIC_APOSTROPHES_RE, "'");
+
 export function buildSearchText(fields: SearchableFields): string {
-  return searchableTexts(fields).join('\n').toLowerCase();
+  return withPlainApostrophes(searchableTexts(fields).join('\n').toLowerCase());
 }
 
-/** The lowercased term, as it must occur in `search_text`. */
+/** The lowercased term, as it must occur in `search_text`: plain apostrophes, single spaces between words. */
 export function searchKey(term: string): string {
-  return term.trim().toLowerCase();
+  return withPlainApostrophes(term.trim().replace(/\s+/g, ' ').toLowerCase());
 }
 
 /** Trigram indexes (FTS5 trigram, pg_trgm) can only narrow a search for 3 characters or more. */
