@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type BuiltApp, buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createUnsubscribeToken } from '../modules/notifications/unsubscribe-token';
 import { createTestDatabase, type TestDatabase } from '../test/databases';
+import { describeOnPostgres } from '../test/postgres-only';
 
 /** A process of its own on the shared database: its own data folder, as on another machine. */
 async function processOn(database: TestDatabase): Promise<{ built: BuiltApp; dataDir: string }> {
@@ -23,7 +24,7 @@ async function processOn(database: TestDatabase): Promise<{ built: BuiltApp; dat
   return { built, dataDir };
 }
 
-describe.runIf(process.env.TEST_DATABASE_URL)('processes sharing one PostgreSQL database', () => {
+describeOnPostgres('processes sharing one PostgreSQL database', () => {
   let database: TestDatabase;
   let first: { built: BuiltApp; dataDir: string };
   let second: { built: BuiltApp; dataDir: string };
