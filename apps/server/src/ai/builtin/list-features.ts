@@ -4,6 +4,7 @@
  */
 
 import { withoutGreeting } from './letter-greetings';
+import { metricDirection } from './metric-direction';
 import { sentenceMemo } from './sentence-memo';
 import type { Neighbourhood } from './sentence-neighbourhood';
 import {
@@ -70,6 +71,8 @@ function ownFeatures(sentence: string): string[] {
   if (TROUBLE_RE.test(text)) features.push('#trouble');
   if (text !== written) features.push('#greeting');
   if (RESOLVED_RE.test(text)) features.push('#resolved');
+  const direction = metricDirection(text);
+  if (direction !== undefined) features.push(`#measure-${direction}`);
   return features;
 }
 

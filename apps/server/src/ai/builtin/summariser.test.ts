@@ -432,6 +432,43 @@ describe('summarise: shapes per type', () => {
     expect(run('ALERTS', [...notes, toBuild]).markdown).not.toContain('pool-saturation');
   });
 
+  it('ISSUES takes a measure going the wrong way for a problem, not one going the right way', () => {
+    const notes = [
+      highlight('m1', 'Sales grew 14% in November, the best month this year.', '2026-11-07T09:00:00Z'),
+      highlight('m2', 'Churn dropped to 2% after the onboarding changes.', '2026-11-07T09:10:00Z'),
+      highlight('m3', 'Sales fell 3% in Europe.', '2026-11-07T09:20:00Z'),
+      highlight(
+        'm4',
+        'The checkout page crashes on Safari when the basket is empty.',
+        '2026-11-07T09:30:00Z',
+      ),
+    ];
+    const listed = bullets(run('ISSUES', notes).markdown).join('\n');
+    expect(listed).toContain('Sales fell 3% in Europe.');
+    expect(listed).toContain('The checkout page crashes');
+    expect(listed).not.toContain('Sales grew');
+    expect(listed).not.toContain('Churn dropped');
+  });
+
+  it('TASKS leaves out a decision or a piece of news named as such, and MEETINGS files the decision', () => {
+    const notes = [
+      highlight(
+        'd1',
+        'Decision: we will migrate the billing service to PostgreSQL next quarter.',
+        '2026-11-07T09:00:00Z',
+      ),
+      highlight('d2', 'News: the council will resurface the car park next week.', '2026-11-07T09:10:00Z'),
+      highlight('d3', 'Priya to send the migration plan by Friday.', '2026-11-07T09:20:00Z'),
+    ];
+    const tasks = bullets(run('TASKS', notes).markdown);
+    expect(tasks).toHaveLength(1);
+    expect(tasks[0]).toContain('Priya to send the migration plan by Friday.');
+    const meeting = run('MEETINGS', notes).markdown;
+    expect(meeting.slice(meeting.indexOf('## Decisions'), meeting.indexOf('## Action items'))).toContain(
+      'Decision: we will migrate the billing service',
+    );
+  });
+
   it("ISSUES, ALERTS and MEETINGS decisions leave out passages of a book: their problems are not the reader's", () => {
     const passage =
       'The export fails with a timeout error on large files. We decided to ship the release on Thursday.';
@@ -751,6 +788,22 @@ describe('summarise: titles and periods', () => {
     });
     // "focus" is in three of the four highlights, "deep work" in two.
     expect(result.title).toBe('Focus & Deep Work: Nov 3–9, 2026');
+  });
+
+  it('names a list by what it lists, not by the themes of the highlights it left out', () => {
+    const notes = [
+      ...READING,
+      highlight('t1', 'Renew the parking permit for the new car before Friday.', '2026-11-07T10:00:00Z'),
+      highlight(
+        't2',
+        'Ask the council whether the parking permit covers the new car.',
+        '2026-11-07T11:00:00Z',
+      ),
+    ];
+    expect(run('AUTO', notes).title).toMatch(/Focus|Deep Work/);
+    const tasks = run('TASKS', notes).title;
+    expect(tasks).toMatch(/^Action items: .*Parking Permit/);
+    expect(tasks).not.toMatch(/Focus|Deep Work/);
   });
 
   it('names no weekday or errand verb as a theme of a week of notes', () => {

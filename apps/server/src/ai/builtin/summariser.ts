@@ -8,6 +8,7 @@ import type {
   SummariseInput as ServiceSummariseInput,
   SummaryResult as ServiceSummaryResult,
 } from '../ai-service';
+import type { KeyPhrase } from './key-phrases';
 import { italicLine } from './markdown';
 import { formatPeriod, type PeriodLabel, safeTimeZone } from './period';
 import { buildContext, type HighlightInput, type SummaryContext, savedHighlights } from './summary-context';
@@ -47,6 +48,18 @@ function emptyResult(message: string, period: PeriodLabel | undefined, subject: 
 }
 
 /**
+ * A list's title names what it lists: "Action items: Migration Plan & Venue", not the themes of the highlights it
+ * left out ("Announcing & Mobile App"). With nothing listed, or no phrase in what was, the whole period's themes.
+ */
+function titlePhrases(context: SummaryContext, listed: ReadonlySet<number> | undefined): KeyPhrase[] {
+  if (listed === undefined) return context.phrases;
+  const ofListed = context.phrases.filter((phrase) =>
+    phrase.highlightIndexes.some((index) => listed.has(index)),
+  );
+  return ofListed.length > 0 ? ofListed : context.phrases;
+}
+
+/**
  * Extractive, type-aware summary of highlights: sentences ranked by TextRank, shaped by the summary type,
  * every bullet quoting its sentence and linking to its highlight. Deterministic and offline.
  */
@@ -74,7 +87,7 @@ export function summarise(input: SummariseInput): SummaryResult {
       .map((highlight) => highlight.id),
   );
   const title = buildTitle({
-    phrases: context.phrases,
+    phrases: titlePhrases(context, shape.titlePrefix ? shape.used : undefined),
     prefix: shape.titlePrefix,
     period,
     fallbackSubject: subject,

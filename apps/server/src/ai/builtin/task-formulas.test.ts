@@ -4,7 +4,7 @@ import { splitSentences } from './sentences';
 import { isNeverATask } from './task-formulas';
 
 describe('isNeverATask', () => {
-  it('takes a ticked line, a to-do answered no, a stock line of a letter, a receipt line and a bare time for no task', () => {
+  it('takes a ticked line, a to-do answered no, a stock line of a letter, a receipt line, a bare time and a decision or news named as such for no task', () => {
     for (const line of [
       '☑ Renew the parking permit',
       '✓ rang the vet',
@@ -22,6 +22,10 @@ describe('isNeverATask', () => {
       'Fri 09:00',
       'Reminder · Sun 10:00',
       'Today, 08:00 · Repeats weekly',
+      'Decision: we will migrate the billing service to PostgreSQL next quarter.',
+      'Decisions: we keep the current supplier.',
+      'Decided – park the website redesign until March.',
+      'News: the aurora should be visible across the north of Scotland tonight.',
     ])
       expect(isNeverATask(line), line).toBe(true);
   });
@@ -38,6 +42,9 @@ describe('isNeverATask', () => {
       '2 x milk',
       'any chance of 20 old training tops for the u14s? no rush',
       'Can you send the deck? No worries if not.',
+      'Agreed: Ade to lead the Monday toolbox talk once a month from December.',
+      'Decide on the venue by Friday.',
+      'Newsletter: send the draft to Ola.',
     ])
       expect(isNeverATask(line), line).toBe(false);
   });

@@ -1,6 +1,6 @@
 /**
  * Lines that are never a task by their form, whatever their words: ticked off, answered "no" by their writer, a
- * letter's stock lines, a receipt's lines, a bare day or time. In the labelled days, none of them is an action (task-formulas.test.ts).
+ * letter's stock lines, a receipt's lines, a bare day or time, a decision or a piece of news named as such. In the labelled days, none of them is an action (task-formulas.test.ts).
  */
 
 /**
@@ -27,6 +27,13 @@ const MAIL_FORMULA_RE =
 const RECEIPT_RE =
   /^(?:(?:sub-?)?total|vat|tax|delivery|shipping|postage|order\s?(?:#|no\.?|number)|balance|change|discount)\b[^a-z]*(?:[£€$]\s?\d|free\b|\d)|^\d+\s?x\s.*[£€$]\s?\d[\d.,]*$|\bx\s?\d+\s+[£€$]\s?\d[\d.,]*$/i;
 
+/**
+ * "Decision: we will migrate billing next quarter", "Decided: the canteen prices go up", "News: the aurora should be
+ * visible tonight": minutes and notes name what was settled or heard, which is no errand even in the imperative mood
+ * or with a "will" ("Agreed: Ade to lead the toolbox talk" can hand out a job, so "Agreed" is left to the judge).
+ */
+const SETTLED_OR_HEARD_RE = /^(?:decisions?|decided|resolved|news)\s*(?::|[–—-]\s)/i;
+
 const WHEN_WORD =
   '(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?|today|tomorrow|tonight|reminder|repeats|weekly|daily|every|at|from|to|until|till|am|pm|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|dep|arr|all day';
 /** "Fri 09:00", "Reminder · Sun 10:00", "Today, 08:00 · Repeats weekly": a calendar entry's time, apart from its title. */
@@ -42,6 +49,7 @@ export function isNeverATask(sentence: string): boolean {
     ANSWERED_NO_RE.test(text) ||
     MAIL_FORMULA_RE.test(text) ||
     RECEIPT_RE.test(text) ||
+    SETTLED_OR_HEARD_RE.test(text) ||
     BARE_WHEN_RE.test(text)
   );
 }

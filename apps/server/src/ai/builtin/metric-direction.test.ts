@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { metricDirection } from './metric-direction';
+
+describe('metricDirection', () => {
+  it('reads a wanted measure rising or an unwanted one falling as better', () => {
+    for (const sentence of [
+      'Sales grew 14% in November, the best month this year.',
+      'Churn dropped to 2% after the onboarding changes.',
+      'Latency is down from 400 ms to 120 ms.',
+      'Bar takings were 8% up on the last sold-out show.',
+    ])
+      expect(metricDirection(sentence), sentence).toBe('better');
+  });
+
+  it('reads a wanted measure falling or an unwanted one rising as worse', () => {
+    for (const sentence of [
+      'Sales fell 3% in Europe.',
+      'Membership renewals are down 20% on last year.',
+      'Customer complaints doubled since the price change.',
+      'Waiting times rose to six weeks.',
+    ])
+      expect(metricDirection(sentence), sentence).toBe('worse');
+  });
+
+  it('says nothing when the measure or the direction is unclear or mixed', () => {
+    for (const sentence of [
+      'The boiler is leaking again.',
+      'Sales were flat in October.',
+      'Costs rose but revenue rose faster.',
+      'Prices went up and then down again.',
+    ])
+      expect(metricDirection(sentence), sentence).toBeUndefined();
+  });
+});
