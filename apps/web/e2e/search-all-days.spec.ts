@@ -10,6 +10,10 @@ test('a search looks in every day by default, can be narrowed to the picked day,
   const word = `kyoto${Date.now().toString(36)}`;
   await seedHighlight(page, { content: `The moss gardens of ${word} in the rain.`, source: 'Travel notes' });
   await seedHighlight(page, {
+    content: `Hay que imaginarse a Sísifo dichoso, ${word}.`,
+    source: 'El mito de Sísifo',
+  });
+  await seedHighlight(page, {
     content: 'Keep functions small.',
     categories: ['DEVELOPMENT_CODING'],
   });
@@ -19,12 +23,16 @@ test('a search looks in every day by default, can be narrowed to the picked day,
   await page.goto('/highlights');
   await expect(page.getByRole('heading', { name: 'No Highlights Today' })).toBeVisible();
   const search = page.getByRole('searchbox', { name: 'Search highlights' });
-  await search.fill(word);
   const cards = page.getByRole('list', { name: 'Highlights' }).getByRole('article');
+  // Typed without its accent, as people type it.
+  await search.fill(`sisifo dichoso, ${word}`);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Sísifo dichoso');
+  await search.fill(`moss gardens of ${word}`);
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(`The moss gardens of ${word}`);
   await expect(page.getByRole('status').filter({ hasText: 'matches' })).toHaveText(
-    `1 highlight matches “${word}” in all days.`,
+    `1 highlight matches “moss gardens of ${word}” in all days.`,
   );
   await expect(page.getByRole('radio', { name: 'All days' })).toBeChecked();
 
@@ -32,7 +40,7 @@ test('a search looks in every day by default, can be narrowed to the picked day,
   await expect(page.getByRole('radio', { name: 'This day' })).toBeChecked();
   await expect(page).toHaveURL(/in=day/);
   await expect(page.getByRole('heading', { name: 'No Matching Highlights' })).toBeVisible();
-  await expect(page.getByText(`No highlights match “${word}” on `)).toBeVisible();
+  await expect(page.getByText(`No highlights match “moss gardens of ${word}” on `)).toBeVisible();
   await page.getByRole('button', { name: 'Search all days' }).click();
   await expect(cards).toHaveCount(1);
 

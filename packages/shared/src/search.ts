@@ -25,3 +25,25 @@ export function searchableTexts(fields: SearchableFields): string[] {
     ...fields.tags,
   ];
 }
+
+/** Kindle and word processors write "don’t"; people type "don't". */
+const TYPOGRAPHIC_APOSTROPHES_RE = /[’‘ʼ]/g;
+
+/**
+ * Accents on Latin and Greek letters, as a decomposed string holds them: people type "sisifo" for "Sísifo" and
+ * "cafe" for "café". Other scripts keep their marks, which are often part of the letter (Devanagari's vowel signs).
+ */
+const MARKS_ON_LATIN_OR_GREEK_RE = /([\p{Script=Latin}\p{Script=Greek}])\p{M}+/gu;
+
+/**
+ * A text as search compares it, on the server's index and in the browser's filter alike: lowercased, plain
+ * apostrophes, no accents on Latin or Greek letters ("Don’t stop at Sísifo" → "don't stop at sisifo").
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(TYPOGRAPHIC_APOSTROPHES_RE, "'")
+    .normalize('NFD')
+    .replace(MARKS_ON_LATIN_OR_GREEK_RE, '$1')
+    .normalize('NFC');
+}

@@ -25,6 +25,7 @@ import { userScopedSearch } from './0022b-user-scoped-search';
 import { leases } from './0024-leases';
 import { serverSecrets } from './0025-server-secrets';
 import { plainApostrophesSearchable } from './0026-plain-apostrophes-searchable';
+import { accentsFoldedSearchable } from './0027-accents-folded-searchable';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0024-leases': leases,
   '0025-server-secrets': serverSecrets,
   '0026-plain-apostrophes-searchable': plainApostrophesSearchable,
+  '0027-accents-folded-searchable': accentsFoldedSearchable,
 };

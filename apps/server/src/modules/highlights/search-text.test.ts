@@ -25,8 +25,23 @@ describe('search text', () => {
     expect(text).toBe('fear is the mind-killer.\ndune\nfrank herbert\n');
   });
 
-  it('lowercases and trims the search key the same way', () => {
-    expect(searchKey('  Straße ÜBER  ')).toBe('straße über');
+  it('lowercases, trims and unaccents the search key the same way', () => {
+    expect(searchKey('  Straße ÜBER  ')).toBe('straße uber');
+  });
+
+  it('drops the accents of Latin and Greek letters, in the text and in the key, and keeps other scripts whole', () => {
+    const text = buildSearchText({
+      content: 'Hay que imaginarse a Sísifo dichoso. Ἀρετή. Tiếng Việt. सीखना',
+      source: 'L’Étranger',
+      comment: null,
+      categories: [],
+      tags: [],
+    });
+    expect(text.startsWith("hay que imaginarse a sisifo dichoso. αρετη. tieng viet. सीखना\nl'etranger")).toBe(
+      true,
+    );
+    expect(searchKey('SÍSIFO')).toBe('sisifo');
+    expect(searchKey('cafe\u0301')).toBe('cafe');
   });
 
   it('reads a typographic apostrophe as a typed one, in the text and in the key, and one space between words', () => {

@@ -1,23 +1,19 @@
 /**
  * What search matches, in one place: the stored `search_text` and the keys and patterns built from a search
- * term. Both sides are lowercased here (not in SQL), so SQLite and PostgreSQL compare the same strings.
+ * term. Both sides are folded here (foldForSearch: case, apostrophes, accents; not in SQL), so SQLite and
+ * PostgreSQL compare the same strings.
  */
-import { type SearchableFields, searchableTexts } from '@precis/shared';
+import { foldForSearch, type SearchableFields, searchableTexts } from '@precis/shared';
 
 export type { SearchableFields };
 
-/** Kindle and word processors write "don’t"; people type "don't": both are stored and searched as typed. */
-const TYPOGRAPHIC_APOSTROPHES_RE = /[’‘ʼ]/g;
-
-const withPlainApostrophes = (text: string) => text.replace(TYPOGRAPHIC_APOSTROPHES_RE, "'");
-
 export function buildSearchText(fields: SearchableFields): string {
-  return withPlainApostrophes(searchableTexts(fields).join('\n').toLowerCase());
+  return foldForSearch(searchableTexts(fields).join('\n'));
 }
 
-/** The lowercased term, as it must occur in `search_text`: plain apostrophes, single spaces between words. */
+/** The term as it must occur in `search_text` (foldForSearch), with single spaces between words. */
 export function searchKey(term: string): string {
-  return withPlainApostrophes(term.trim().replace(/\s+/g, ' ').toLowerCase());
+  return foldForSearch(term.trim().replace(/\s+/g, ' '));
 }
 
 /** Trigram indexes (FTS5 trigram, pg_trgm) can only narrow a search for 3 characters or more. */

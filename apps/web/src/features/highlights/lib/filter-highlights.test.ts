@@ -11,13 +11,14 @@ const highlights: Highlight[] = [
   { ...base, id: 'comment', comment: 'Remember THIS one' },
   { ...base, id: 'category', categories: ['DEVELOPMENT_CODING', 'Gardening'] },
   { ...base, id: 'tag', tags: ['Philosophy'] },
+  { ...base, id: 'accents', content: 'Hay que imaginarse a Sísifo dichoso; don’t despair.' },
 ];
 
 const ids = (term: string) => filterHighlights(highlights, term).map((highlight) => highlight.id);
 
 describe('filterHighlights', () => {
   it('keeps everything for a blank term', () => {
-    expect(ids('  ')).toHaveLength(5);
+    expect(ids('  ')).toHaveLength(6);
   });
   it.each([
     ['quick', 'content'],
@@ -30,6 +31,11 @@ describe('filterHighlights', () => {
   });
   it('matches a category code by its display name too', () => {
     expect(ids('Development & Coding')).toEqual(['category']);
+  });
+  it('finds a word typed without its accents or with a plain apostrophe, as the server does', () => {
+    expect(ids('sisifo')).toEqual(['accents']);
+    expect(ids('SÍSIFO  dichoso')).toEqual(['accents']);
+    expect(ids("don't despair")).toEqual(['accents']);
   });
   it('returns nothing when no field matches', () => {
     expect(ids('zebra')).toEqual([]);
