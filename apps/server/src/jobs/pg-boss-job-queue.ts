@@ -7,6 +7,7 @@ import { JobInterruptedError, readableError, runAttempt } from './job-runner';
 
 export const PG_BOSS_SCHEMA = 'pgboss';
 const FAILED_SUFFIX = '.failed';
+const PG_BOSS_MIN_HEARTBEAT_SECONDS = 10;
 const INTERRUPTED =
   'The job was interrupted (its worker stopped or went past its time limit) and has no attempts left.';
 
@@ -20,7 +21,8 @@ type Job = JobWithMetadata<object>;
 /**
  * PostgreSQL mode: pg-boss (schema `pgboss`), sharing the app's pg pool, so several server processes share
  * the work. pg-boss does the retries (retryLimit, retryDelay, retryBackoff) and expires the claims of dead
- * workers (expireInSeconds). Each queue has a dead-letter queue `<name>.failed`: a job that fails for good,
+ * workers: a worker beats for its claim (heartbeatSeconds, `touch`), so a killed process's job runs again
+ * within a heartbeat, and no attempt outlives its time limit (expireInSeconds). Each queue has a dead-letter queue `<name>.failed`: a job that fails for good,
  * whether its handler threw on the last attempt or its worker died during it, lands there, and running that
  * dead letter calls the handler's onFinalFailure, so the owning record always learns of the failure.
  * Queues use the `exclusive` policy: one job per singleton key while queued, retrying or active; jobs
@@ -75,6 +77,7 @@ export class PgBossJobQueue extends JobQueueBase {
       retryDelay,
       retryBackoff,
       expireInSeconds: Math.max(1, Math.ceil(this.leaseMs(name) / 1000)),
+      heartbeatSeconds: this.heartbeatSeconds(),
     };
     if (retryBackoff) sendOptions.retryDelayMax = Math.ceil(maxMs / 1000);
     if (options.runAt !== undefined) sendOptions.startAfter = new Date(options.runAt);
@@ -101,7 +104,8 @@ export class PgBossJobQueue extends JobQueueBase {
     if (names.length === 0) return false;
     const { rows } = await this.pool.query<{ pending: boolean; expired: boolean }>(
       `SELECT count(*) > 0 AS pending,
-              coalesce(bool_or(state = 'active' AND started_on + expire_seconds * interval '1s' < now()), false)
+              coalesce(bool_or(state = 'active' AND (started_on + expire_seconds * interval '1s' < now()
+                                 OR heartbeat_on + heartbeat_seconds * interval '1s' < now())), false)
                 AS expired
          FROM ${PG_BOSS_SCHEMA}.job
         WHERE name = ANY($1)
@@ -116,6 +120,29 @@ export class PgBossJobQueue extends JobQueueBase {
 
   protected override async afterStop(): Promise<void> {
     await this.boss.stop({ graceful: true, close: false, timeout: 5_000 });
+  }
+
+  /**
+   * A claim lapses when its worker stops beating for this long, like the SQLite queue's lease: a process killed
+   * during a 30-minute import hands it to another within a minute, not after the import's whole time limit.
+   * pg-boss takes no less than 10 seconds.
+   */
+  private heartbeatSeconds(): number {
+    return Math.max(PG_BOSS_MIN_HEARTBEAT_SECONDS, Math.ceil(this.tuning.claimLeaseMs / 1000));
+  }
+
+  /** Beats for a claim every third of its heartbeat until the attempt settles; a missed beat is only logged. */
+  private beatWhileRunning(name: string, attempt: { id: string; retryCount: number }): () => void {
+    const timer = setInterval(
+      () => {
+        this.boss.touch(name, attempt).catch((error: unknown) => {
+          this.logger.warn({ job: name, jobId: attempt.id, err: error }, 'renewing a job claim failed');
+        });
+      },
+      (this.heartbeatSeconds() * 1000) / 3,
+    );
+    timer.unref();
+    return () => clearInterval(timer);
   }
 
   private queueNames(): string[] {
@@ -152,6 +179,7 @@ export class PgBossJobQueue extends JobQueueBase {
     const handler = this.handlerOf(name);
     const attempt = { id: job.id, retryCount: job.retryCount };
     const isFinalAttempt = job.retryCount >= job.retryLimit;
+    const stopBeating = this.beatWhileRunning(name, attempt);
     const outcome = await runAttempt({
       handler: handler.run,
       payload: job.data,
@@ -160,7 +188,7 @@ export class PgBossJobQueue extends JobQueueBase {
       isFinalAttempt,
       timeoutMs: handler.timeoutMs,
       stopSignal: this.stopController.signal,
-    });
+    }).finally(stopBeating);
     if (outcome.ok) {
       await this.boss.complete(name, attempt);
       return;
