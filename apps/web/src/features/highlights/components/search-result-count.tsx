@@ -1,6 +1,9 @@
 import { SEARCH_ALL_DAYS_LIMIT } from '@precis/shared';
 
-/** "3 highlights match “kyoto” in all days", announced politely as the results change. */
+/**
+ * "3 highlights match “kyoto” in all days", "200 or more highlights match “the” in all days. Showing the newest
+ * 200; ...", announced politely as the results change.
+ */
 export function SearchResultCount({
   count,
   term,
@@ -13,11 +16,11 @@ export function SearchResultCount({
   where: string;
   allDays: boolean;
 }) {
-  const text =
-    count === undefined
-      ? ''
-      : `${count === 1 ? '1 highlight matches' : `${count} highlights match`} “${term}” ${where}.`;
+  // An all-days search stops at its limit, so a full page says "or more": thousands may match.
   const capped = allDays && count !== undefined && count >= SEARCH_ALL_DAYS_LIMIT;
+  const matches =
+    count === 1 ? '1 highlight matches' : `${count}${capped ? ' or more' : ''} highlights match`;
+  const text = count === undefined ? '' : `${matches} “${term}” ${where}.`;
   return (
     <p role="status" className="mb-4 min-h-5 text-sm text-muted-foreground wrap-anywhere">
       {text}
