@@ -8,10 +8,12 @@ import { createTestApp, type TestApp } from './test/test-app';
 const run = promisify(execFile);
 const readme = fs.readFileSync(path.resolve(import.meta.dirname, '../../../README.md'), 'utf8');
 const section = readme.slice(readme.indexOf('## Scripts and other apps'));
-const codeBlock = (language: string) => {
-  const match = new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``).exec(section);
-  if (!match?.[1]) throw new Error(`README has no ${language} example under "Scripts and other apps"`);
-  return match[1];
+const codeBlock = (language: string, index = 0) => {
+  const blocks = [...section.matchAll(new RegExp(`\`\`\`${language}\\n([\\s\\S]*?)\`\`\``, 'g'))];
+  const block = blocks[index]?.[1];
+  if (!block)
+    throw new Error(`README has no ${language} example ${index + 1} under "Scripts and other apps"`);
+  return block;
 };
 const curlAvailable = await run('curl', ['--version']).then(
   () => true,
@@ -56,5 +58,26 @@ describe('the README examples for scripts', () => {
       .replace(/^export .*\n/, '');
     const { stdout } = await run('sh', ['-c', script], { env: { ...process.env, PRECIS_TOKEN: token } });
     expect(JSON.parse(stdout)).toMatchObject({ content: 'The map is not the territory.' });
+  });
+
+  it.runIf(curlAvailable)('the curl example changes a highlight with a token, as written', async () => {
+    const saved = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/v1/highlights',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { content: 'The map is not the territory.', comment: 'To change' },
+      })
+    ).json<{ id: string }>();
+    const script = codeBlock('sh', 1).replace('http://localhost:3000', base);
+    const { stdout } = await run('sh', ['-c', script], {
+      env: { ...process.env, PRECIS_TOKEN: token, ID: saved.id },
+    });
+    expect(JSON.parse(stdout)).toMatchObject({
+      id: saved.id,
+      content: 'The map is not the territory.',
+      comment: 'Korzybski, 1933',
+      tags: ['semantics'],
+    });
   });
 });

@@ -4,11 +4,14 @@ import { DAY_PAGE_LIMIT, LIMITS, PAGE_LIMIT_MAX, SEARCH_ALL_DAYS_LIMIT } from '.
 import { locationInputSchema, locationSchema, optionalUrlSchema, sourceKindSchema } from './source';
 import { hasVisibleText } from './visible-text';
 
-const optionalText = (max: number, label: string) =>
+const limitedText = (max: number, label: string) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`)
+    .max(max, `${label} must be at most ${max.toLocaleString('en-US')} characters.`);
+
+const optionalText = (max: number, label: string) =>
+  limitedText(max, label)
     .optional()
     .nullable()
     .transform((value) => (value ? value : undefined));
@@ -52,41 +55,40 @@ const highlightedAtSchema = z.iso
   .refine((time) => time >= 0, 'highlightedAt must be after 1970.')
   .refine((time) => time <= Date.now() + CLOCK_SKEW_MS, 'highlightedAt cannot be in the future.');
 
-export const createHighlightSchema = z
-  .object({
-    content: z
-      .string({ error: 'Content is required.' })
-      .trim()
-      .min(1, 'Please enter some content for the highlight.')
-      // Empty is said once, by min; zero-width spaces alone are empty too.
-      .refine(
-        (value) => value === '' || hasVisibleText(value),
-        'Please enter some content for the highlight.',
-      )
-      .max(
-        LIMITS.contentMax,
-        `Content must be at most ${LIMITS.contentMax.toLocaleString('en-US')} characters.`,
-      ),
-    source: optionalText(LIMITS.sourceMax, 'Source'),
-    comment: optionalText(LIMITS.commentMax, 'Comment'),
-    categories: labelsSchema('categories'),
-    tags: labelsSchema('tags'),
-    author: optionalText(LIMITS.authorMax, 'Author'),
-    sourceUrl: optionalUrlSchema('Source URL'),
-    sourceKind: sourceKindSchema
-      .optional()
-      .nullable()
-      .transform((value) => value ?? undefined),
-    location: locationInputSchema
-      .optional()
-      .nullable()
-      .transform((value) => value ?? undefined),
-    url: optionalUrlSchema('URL'),
-    highlightedAt: highlightedAtSchema
-      .optional()
-      .nullable()
-      .transform((value) => value ?? undefined),
-  })
+/** The fields a person writes when saving a highlight; create and update share them. */
+const highlightFieldsSchema = z.object({
+  content: z
+    .string({ error: 'Content is required.' })
+    .trim()
+    .min(1, 'Please enter some content for the highlight.')
+    // Empty is said once, by min; zero-width spaces alone are empty too.
+    .refine((value) => value === '' || hasVisibleText(value), 'Please enter some content for the highlight.')
+    .max(
+      LIMITS.contentMax,
+      `Content must be at most ${LIMITS.contentMax.toLocaleString('en-US')} characters.`,
+    ),
+  source: optionalText(LIMITS.sourceMax, 'Source'),
+  comment: optionalText(LIMITS.commentMax, 'Comment'),
+  categories: labelsSchema('categories'),
+  tags: labelsSchema('tags'),
+  author: optionalText(LIMITS.authorMax, 'Author'),
+  sourceUrl: optionalUrlSchema('Source URL'),
+  sourceKind: sourceKindSchema
+    .optional()
+    .nullable()
+    .transform((value) => value ?? undefined),
+  location: locationInputSchema
+    .optional()
+    .nullable()
+    .transform((value) => value ?? undefined),
+  url: optionalUrlSchema('URL'),
+  highlightedAt: highlightedAtSchema
+    .optional()
+    .nullable()
+    .transform((value) => value ?? undefined),
+});
+
+export const createHighlightSchema = highlightFieldsSchema
   .refine((input) => !input.author || input.source || input.sourceUrl, {
     message: 'Give the source (its title) the author wrote.',
     path: ['source'],
@@ -95,6 +97,31 @@ export const createHighlightSchema = z
 
 export type CreateHighlightInput = z.input<typeof createHighlightSchema>;
 export type CreateHighlight = z.output<typeof createHighlightSchema>;
+
+export const UPDATE_HIGHLIGHT_EMPTY_MESSAGE = 'Give at least one of content, comment or tags to change.';
+
+/**
+ * A change to a saved highlight: any of its text, comment and tags, with create's limits and messages.
+ * An absent field stays as it is; `comment: null` or "" removes the comment, `tags: []` or null every tag.
+ */
+export const updateHighlightSchema = highlightFieldsSchema
+  .pick({ content: true, tags: true })
+  .extend({
+    // Create reads a blank comment as none; here absent (keep) and blank (remove) must stay apart.
+    comment: limitedText(LIMITS.commentMax, 'Comment')
+      .nullable()
+      .transform((value) => value || null)
+      .optional(),
+  })
+  .partial()
+  .refine(
+    (input) => Object.values(input).some((value) => value !== undefined),
+    UPDATE_HIGHLIGHT_EMPTY_MESSAGE,
+  )
+  .meta({ id: 'UpdateHighlight' });
+
+export type UpdateHighlightInput = z.input<typeof updateHighlightSchema>;
+export type UpdateHighlight = z.output<typeof updateHighlightSchema>;
 
 export const highlightSchema = z
   .object({

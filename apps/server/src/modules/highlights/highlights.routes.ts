@@ -7,18 +7,22 @@ import {
   highlightTotalsSchema,
   PAGE_LIMIT_MAX,
   SEARCH_ALL_DAYS_LIMIT,
+  updateHighlightSchema,
 } from '@precis/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { callerOf } from '../../lib/caller';
 import { sendJsonText } from '../../lib/json-text';
+import { paramsBeforeValidation } from '../../lib/params-before-validation';
 import {
   createHighlight,
   getHighlight,
   highlightTotals,
   listHighlights,
   removeHighlight,
+  updateHighlight,
 } from './highlights.service';
 
 const idParams = z.object({ id: z.string().min(1) });
@@ -30,6 +34,12 @@ function nextPageUrl(requestUrl: string, cursor: string): string {
 }
 
 export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, context) => {
+  // Another user's highlight answers 404 whatever the body, exactly as a missing one does.
+  const ownHighlightFirst = async (request: FastifyRequest) => {
+    const params = paramsBeforeValidation(idParams, request);
+    if (params) await getHighlight(context, callerOf(request), params.id);
+  };
+
   app.post(
     '/highlights',
     {
@@ -96,6 +106,26 @@ export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
       },
     },
     async (request) => getHighlight(context, callerOf(request), request.params.id),
+  );
+
+  app.patch(
+    '/highlights/:id',
+    {
+      preValidation: ownHighlightFirst,
+      schema: {
+        tags: ['highlights'],
+        summary: 'Change the text, comment or tags of one of your highlights',
+        description:
+          'Send any of `content`, `comment` and `tags`, with the limits of POST; fields not sent stay as ' +
+          'they are. `comment: null` or "" removes the comment; `tags` replaces every tag (trimmed, empty ones ' +
+          'dropped, duplicates removed case-insensitively). Categories stay as they are. Answers the whole ' +
+          'highlight.',
+        params: idParams,
+        body: updateHighlightSchema,
+        response: { 200: highlightSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request) => updateHighlight(context, callerOf(request), request.params.id, request.body),
   );
 
   app.delete(

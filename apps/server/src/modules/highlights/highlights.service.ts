@@ -4,6 +4,7 @@ import {
   type HighlightListQuery,
   type HighlightTotals,
   SEARCH_ALL_DAYS_LIMIT,
+  type UpdateHighlight,
 } from '@precis/shared';
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../lib/caller';
@@ -13,6 +14,7 @@ import { newId } from '../../lib/ids';
 import type { JsonText } from '../../lib/json-text';
 import { localDayRange, localTodayRange } from '../../lib/local-day';
 import type { SourceInput } from '../sources';
+import { editHighlight } from './highlight-edit';
 import { insertHighlightWithinLimit } from './highlight-insert';
 import { NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
 import { listHighlightsBetween, searchAllHighlights } from './highlight-search.repository';
@@ -136,6 +138,23 @@ export async function getHighlight(context: AppContext, caller: Caller, id: stri
   const record = await findHighlightById(context.db.kysely, caller.userId, id);
   if (!record) throw new NotFoundError(NOT_FOUND_MESSAGE);
   return record;
+}
+
+/**
+ * Changes a highlight's text, comment or tags (absent fields stay as they are) and answers it whole. Its
+ * categories stay as they are: the AI's codes are merged into the ones the person typed, so they cannot be
+ * told apart and replaced, and the categorisation job only handles highlights not yet processed. The same
+ * text twice is allowed, as it is on create; only an import skips duplicates.
+ */
+export async function updateHighlight(
+  context: AppContext,
+  caller: Caller,
+  id: string,
+  update: UpdateHighlight,
+): Promise<Highlight> {
+  const found = await editHighlight(context.db.kysely, caller.userId, id, update);
+  if (!found) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  return getHighlight(context, caller, id);
 }
 
 export async function removeHighlight(context: AppContext, caller: Caller, id: string): Promise<void> {

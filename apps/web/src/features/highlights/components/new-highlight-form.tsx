@@ -4,7 +4,6 @@ import { type FormEvent, type KeyboardEvent, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { TextareaField } from '@/components/ui/textarea-field';
 import { useDiscardGuard } from '@/components/ui/use-discard-guard';
 import { notifyError, notifySuccess } from '@/lib/notify';
 import { useOnlineStatus } from '@/lib/use-online-status';
@@ -17,13 +16,8 @@ import {
   type HighlightFormValues,
   highlightFieldOf,
 } from '../lib/highlight-form-values';
+import { CommentField, ContentField, TagsField } from './highlight-text-fields';
 import { MoreDetailsFields } from './more-details-fields';
-
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.userAgent);
-// A phone or tablet has no Ctrl or ⌘ key to press: the shortcut is not offered there.
-const hasKeyboardShortcuts =
-  typeof window === 'undefined' || !window.matchMedia?.('(hover: none) and (pointer: coarse)').matches;
-const CONTENT_HINT = `Markdown is supported.${hasKeyboardShortcuts ? ` ${isMac ? '⌘' : 'Ctrl'}+Enter saves.` : ''}`;
 
 export function NewHighlightForm({
   onCancel,
@@ -110,16 +104,11 @@ export function NewHighlightForm({
   return (
     <>
       <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} className="space-y-5">
-        <TextareaField
+        <ContentField
           ref={contentRef}
-          label="Content"
-          required
-          rows={8}
-          autoFocus
           value={values.content}
-          onChange={(event) => update('content', event.target.value)}
+          onChange={(value) => update('content', value)}
           error={errors.content}
-          hint={CONTENT_HINT}
           action={
             <Button type="button" variant="outline" size="sm" onClick={() => void paste()}>
               <ClipboardPaste aria-hidden="true" /> Paste from Clipboard
@@ -133,11 +122,9 @@ export function NewHighlightForm({
           error={errors.source}
           placeholder="A book, an article, a link..."
         />
-        <TextareaField
-          label="Comment (optional)"
-          rows={3}
+        <CommentField
           value={values.comment}
-          onChange={(event) => update('comment', event.target.value)}
+          onChange={(value) => update('comment', value)}
           error={errors.comment}
         />
         <TextField
@@ -147,13 +134,7 @@ export function NewHighlightForm({
           error={errors.categories}
           placeholder="e.g. Reading, Ideas"
         />
-        <TextField
-          label="Tags (optional, comma-separated)"
-          value={values.tags}
-          onChange={(event) => update('tags', event.target.value)}
-          error={errors.tags}
-          placeholder="e.g. stoicism, habits"
-        />
+        <TagsField value={values.tags} onChange={(value) => update('tags', value)} error={errors.tags} />
         <MoreDetailsFields values={values} errors={errors} onChange={update} />
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button type="button" variant="outline" onClick={onCancel}>

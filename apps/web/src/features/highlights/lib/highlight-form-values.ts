@@ -1,4 +1,4 @@
-import type { CreateHighlightInput, LocationType } from '@precis/shared';
+import type { CreateHighlightInput, Highlight, LocationType, UpdateHighlightInput } from '@precis/shared';
 
 export interface HighlightFormValues {
   content: string;
@@ -82,4 +82,37 @@ const FIELDS: readonly (readonly [string, HighlightField])[] = [
 /** The form field that shows an error on a payload path (which may be deeper, such as "categories.2"). */
 export function highlightFieldOf(path: string): HighlightField | undefined {
   return FIELDS.find(([name]) => path === name || path.startsWith(`${name}.`))?.[1];
+}
+
+/** What the edit form changes of a saved highlight: its text, comment and tags. */
+export type EditHighlightValues = Pick<HighlightFormValues, 'content' | 'comment' | 'tags'>;
+export type EditHighlightField = keyof EditHighlightValues;
+
+/** A saved highlight as the edit form shows it: tags comma-separated, as the new-highlight form takes them. */
+export function editHighlightValuesOf(highlight: Highlight): EditHighlightValues {
+  return { content: highlight.content, comment: highlight.comment ?? '', tags: highlight.tags.join(', ') };
+}
+
+/**
+ * The update payload: only what differs from `initial` (trimmed, lists split on commas), so a tag that holds
+ * a comma survives an edit of the text. A cleared comment is sent as null, which removes it.
+ */
+export function buildHighlightUpdate(
+  values: EditHighlightValues,
+  initial: EditHighlightValues,
+): UpdateHighlightInput {
+  const payload: UpdateHighlightInput = {};
+  const content = values.content.trim();
+  if (content !== initial.content.trim()) payload.content = content;
+  const comment = values.comment.trim();
+  if (comment !== initial.comment.trim()) payload.comment = comment || null;
+  const tags = splitCommaList(values.tags);
+  if (tags.join('\n') !== splitCommaList(initial.tags).join('\n')) payload.tags = tags;
+  return payload;
+}
+
+/** The edit form's field that shows an error on a payload path. */
+export function editHighlightFieldOf(path: string): EditHighlightField | undefined {
+  const field = highlightFieldOf(path);
+  return field === 'content' || field === 'comment' || field === 'tags' ? field : undefined;
 }

@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -12,6 +12,7 @@ import { useBackNavigation } from '@/lib/use-back-navigation';
 import { useErrorToast } from '@/lib/use-error-toast';
 import { useHighlight } from '../api/get-highlight';
 import { DeleteHighlightDialog } from '../components/delete-highlight-dialog';
+import { EditHighlightForm } from '../components/edit-highlight-form';
 import { HighlightDetails } from '../components/highlight-details';
 
 function DetailsSkeleton() {
@@ -48,6 +49,19 @@ export function HighlightDetailsPage() {
   const navigate = useNavigate();
   const goBack = useBackNavigation('/highlights');
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const returnFocus = useRef(false);
+  // Leaving the edit form unmounts what had the focus: give it to the menu the edit was started from.
+  useEffect(() => {
+    if (editing || !returnFocus.current) return;
+    returnFocus.current = false;
+    menuButton.current?.focus();
+  }, [editing]);
+  const stopEditing = () => {
+    returnFocus.current = true;
+    setEditing(false);
+  };
   const notFound = query.error instanceof ApiRequestError && query.error.status === 404;
   useErrorToast(notFound ? null : query.error, 'Failed to load highlight details.');
 
@@ -60,12 +74,16 @@ export function HighlightDetailsPage() {
           </Button>
           <h1 className="text-2xl font-bold tracking-tight">Highlight Details</h1>
         </div>
-        {query.data && <ItemMenu onDelete={() => setConfirmOpen(true)} />}
+        {query.data && !editing && (
+          <ItemMenu ref={menuButton} onEdit={() => setEditing(true)} onDelete={() => setConfirmOpen(true)} />
+        )}
       </div>
       {query.isPending ? (
         <DetailsSkeleton />
       ) : notFound ? (
         <HighlightNotFound />
+      ) : query.data && editing ? (
+        <EditHighlightForm highlight={query.data} onDone={stopEditing} />
       ) : query.data ? (
         <div className="space-y-4">
           <HighlightDetails highlight={query.data} />
