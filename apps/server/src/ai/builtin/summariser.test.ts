@@ -596,6 +596,40 @@ describe('summarise: shapes per type', () => {
     expect(takeaways.join('\n')).not.toContain('Marek Nowak');
   });
 
+  it("INSIGHTS prefers a book's whole sentences to the pieces an e-reader cut mid-sentence", () => {
+    const book = { source: 'The Habit Book', author: 'A. Writer' };
+    const whole = [
+      'Habits are the compound interest of self-improvement.',
+      'A habit must be established before it can be improved.',
+      'Environment is the invisible hand that shapes human behaviour.',
+      'The most effective way to change your habits is to focus on who you wish to become.',
+      'Every action you take is a vote for the type of person you wish to become.',
+      'Goals are good for setting a direction, but systems are best for making progress.',
+      'Motivation is overrated; environment often matters more.',
+      'Success is the product of daily habits, not once-in-a-lifetime transformations.',
+    ];
+    const pieces = [
+      'habits and systems and habits of the person you wish to become, the habits',
+      'the habits that shape the systems of the person and the habits of progress and',
+      'Systems of habits, the person, the habits you wish and the systems of',
+    ];
+    const notes = [...whole, ...pieces].map((content, index) =>
+      highlight(`b${index}`, content, `2026-11-0${3 + (index % 6)}T10:00:00Z`, {
+        ...book,
+        location: { type: 'location', value: String(100 + index * 10) },
+      }),
+    );
+    const listed = bullets(run('INSIGHTS', notes).markdown).join('\n');
+    for (const piece of pieces) expect(listed).not.toContain(piece.slice(0, 30));
+    expect(listed).toContain('Every action you take is a vote');
+    // A reader's own lines are whole as written, with no full stop.
+    const own = [
+      'ring the vet about the habits of the cat',
+      'habits tracker for the person and the systems',
+    ].map((content, index) => highlight(`o${index}`, content, '2026-11-07T10:00:00Z'));
+    expect(bullets(run('INSIGHTS', own).markdown).join('\n')).toContain('habits tracker for the person');
+  });
+
   it('INSIGHTS and the period digests give key points, themes and counts', () => {
     const insights = run('INSIGHTS', READING);
     expect(insights.markdown).toContain('## Key takeaways');

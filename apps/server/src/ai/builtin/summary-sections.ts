@@ -134,11 +134,39 @@ export function keyPoints(
   worth: (text: string, sentence: SentenceUnit) => boolean = () => true,
   orAny = true,
 ): Section {
-  let picked = pickSentences(context, worth, { limit, minWords: 4, maxPerHighlight: 2 });
+  const wholeFirst = { ...context, ranked: wholeSentencesFirst(context) };
+  let picked = pickSentences(wholeFirst, worth, { limit, minWords: 4, maxPerHighlight: 2 });
   // Very short highlights may have no four-word sentence, or none worth it; any sentence beats an empty summary.
   if (picked.length === 0 && orAny)
-    picked = pickSentences(context, () => true, { limit, maxPerHighlight: 2 });
+    picked = pickSentences(wholeFirst, () => true, { limit, maxPerHighlight: 2 });
   return wholeThoughts(context, picked);
+}
+
+/**
+ * The ranking with a work's sentence pieces after its whole sentences: an e-reader's highlight that starts or
+ * stops mid-sentence ("Generic among other similar nouns", "to describe the relationship of a noun") makes a
+ * poor takeaway beside a whole one, as a careful reader quoting a book would agree. The reader's own notes are
+ * whole as written, full stop or not ("ring the vet").
+ */
+function wholeSentencesFirst(context: SummaryContext): number[] {
+  const isPiece = (index: number) => {
+    const sentence = context.sentences[index];
+    const highlight = sentence && context.highlights[sentence.highlightIndex];
+    return highlight?.quotesAWork === true && sentence !== undefined && isSentencePiece(sentence.text);
+  };
+  const whole = context.ranked.filter((index) => !isPiece(index));
+  return whole.length === context.ranked.length
+    ? context.ranked
+    : [...whole, ...context.ranked.filter(isPiece)];
+}
+
+const OPENS_MIDWAY_RE = /^[…]|^\.\.\.|^\p{Ll}/u;
+const STOPS_MIDWAY_RE = /[\p{L}\p{N},;:–—\-、，；：]$/u;
+
+/** "syntax, the rules that govern how we structure sentences." or "The way I see it, the": begun or ended midway. */
+function isSentencePiece(text: string): boolean {
+  const trimmed = text.trim();
+  return OPENS_MIDWAY_RE.test(trimmed) || STOPS_MIDWAY_RE.test(trimmed.replace(/["'”’)\]」』]+$/u, ''));
 }
 
 function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number[]): Section {
