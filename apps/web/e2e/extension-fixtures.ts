@@ -22,11 +22,24 @@ function extensionGrantedFor(origin: string): string {
   return dir;
 }
 
+/** Signed up outside the browser: the browser meets Precis signed out, as after installing the extension. */
+async function signUpOutside(address: string): Promise<E2eUser> {
+  const user = newUser();
+  const api = await request.newContext({ baseURL: address });
+  const response = await api.post('/api/auth/sign-up/email', { data: user });
+  if (response.status() !== 200)
+    throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
+  await api.dispose();
+  return user;
+}
+
 export interface ExtensionFixtures {
   context: BrowserContext;
   extensionId: string;
   address: string;
   reader: E2eUser;
+  /** A second person using the same browser. */
+  otherReader: E2eUser;
   openExtensionPage(name: 'popup.html' | 'options.html'): Promise<Page>;
   openPopupOver(page: Page): Promise<RealPopup>;
   /** What the extension keeps in its storage, read in its service worker. */
@@ -65,15 +78,11 @@ export const test = base.extend<ExtensionFixtures>({
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
     await use(new URL(worker.url()).host);
   },
-  // Signed up outside the browser: the browser meets Precis signed out, as after installing the extension.
   reader: async ({ address }, use) => {
-    const user = newUser();
-    const api = await request.newContext({ baseURL: address });
-    const response = await api.post('/api/auth/sign-up/email', { data: user });
-    if (response.status() !== 200)
-      throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`);
-    await api.dispose();
-    await use(user);
+    await use(await signUpOutside(address));
+  },
+  otherReader: async ({ address }, use) => {
+    await use(await signUpOutside(address));
   },
   openExtensionPage: async ({ context, extensionId }, use) => {
     await use(async (name) => {

@@ -186,8 +186,11 @@ test('signs in through the handshake, saves with the shortcut and the popup, and
   await notice.getByLabel('Note').fill('Slow is smooth.');
   await notice.getByRole('button', { name: 'Save note' }).click();
   await expect(notice.getByText('Note added.')).toBeVisible();
-  const [noted] = await findHighlight(context, address, 'skill worth keeping');
-  expect(noted).toMatchObject({ comment: 'Slow is smooth.', source: 'The Slow Web' });
+  // The same highlight, changed in place: one copy, its id kept.
+  const noted = await findHighlight(context, address, 'skill worth keeping');
+  expect(noted).toEqual([
+    expect.objectContaining({ id: saved?.id, comment: 'Slow is smooth.', source: 'The Slow Web' }),
+  ]);
 
   // The popup's "Save selection", over the page it was opened on.
   const second = await context.newPage();
@@ -239,10 +242,11 @@ test('a token revoked in Settings signs the extension out, and what is captured 
   context,
   address,
   reader,
+  otherReader,
   openExtensionPage,
   extensionStorage,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await serveSites(context);
   await setAddress(() => openExtensionPage('options.html'), address);
   const precis = await context.newPage();
@@ -279,4 +283,42 @@ test('a token revoked in Settings signs the extension out, and what is captured 
     .toEqual(['A final paragraph nobody selects.']);
   await expect(popup.getByText(/Waiting to be sent/)).toHaveCount(0);
   await expect(popup.getByText(`Signed in as ${reader.email}`)).toBeVisible();
+
+  // A capture the server refuses (the token revoked again) waits for the account it was made with...
+  const [again] = await (await context.request.get(`${address}/api/v1/api-tokens`)).json();
+  expect((await context.request.delete(`${address}/api/v1/api-tokens/${again.id}`)).status()).toBe(204);
+  await selectParagraphs(article, 1, 1);
+  await article.keyboard.press('Alt+Shift+H');
+  await expect
+    .poll(() => extensionStorage('queue'))
+    .toEqual([expect.objectContaining({ owner: { address, email: reader.email } })]);
+
+  // ...not for the next person to sign in on this browser, who is told one waits but not what it says.
+  await context.clearCookies();
+  await precis.goto('/sign-in?redirect=%2Fauth-completed');
+  await signInOnPage(precis, otherReader);
+  await expect(precis.locator('precis-capture').getByText(`signed in as ${otherReader.email}`)).toBeVisible();
+  await popup.reload();
+  await expect(popup.getByText(`Signed in as ${otherReader.email}`)).toBeVisible();
+  const waitsForAnother = '1 highlight saved by another account waits for it to sign in here.';
+  await expect(popup.getByText(waitsForAnother)).toBeVisible();
+  await expect(popup.getByText(/once spent/)).toHaveCount(0);
+  await expect(popup.getByText(/Waiting to be sent/)).toHaveCount(0);
+  // The sign-in sent the queue at once; give it time to have sent what it (wrongly) would.
+  await popup.waitForTimeout(1000);
+  expect(await findHighlight(context, address, 'once spent')).toEqual([]);
+  await popup.getByRole('button', { name: 'Sign out' }).click();
+  await expect(
+    popup.getByText('1 highlight saved by an account waits for it to sign in here.'),
+  ).toBeVisible();
+
+  // Its owner signs in again: it is sent to them.
+  await context.clearCookies();
+  await precis.goto('/sign-in?redirect=%2Fauth-completed');
+  await signInOnPage(precis, reader);
+  await expect(precis.locator('precis-capture').getByText(`signed in as ${reader.email}`)).toBeVisible();
+  await expect
+    .poll(async () => (await findHighlight(context, address, 'once spent')).map((found) => found.content))
+    .toEqual(['Attention, once spent, is hard to win back.']);
+  await expect(popup.getByText(/saved by (another|an) account/)).toHaveCount(0);
 });

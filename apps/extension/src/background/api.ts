@@ -1,4 +1,9 @@
-import { apiErrorSchema, createHighlightSchema, highlightSchema } from '@precis/shared';
+import {
+  apiErrorSchema,
+  createHighlightSchema,
+  highlightSchema,
+  updateHighlightSchema,
+} from '@precis/shared';
 import type { SendOutcome, WebCapture } from '../lib/capture';
 import type { StoredAuth } from '../lib/storage';
 
@@ -47,6 +52,30 @@ export async function sendCapture(auth: StoredAuth, capture: WebCapture): Promis
     // Saved all the same: sending it again would save it twice.
     return { kind: 'saved', id: highlight.success ? highlight.data.id : '' };
   }
+  return failureOf(response);
+}
+
+/** Changes the note of a saved highlight; an empty one would remove it. */
+export async function updateComment(auth: StoredAuth, id: string, comment: string): Promise<SendOutcome> {
+  const checked = updateHighlightSchema.safeParse({ comment });
+  if (!checked.success) return { kind: 'rejected', reason: checked.error.issues[0]?.message ?? 'Not valid.' };
+  let response: Response;
+  try {
+    response = await request(auth, `/api/v1/highlights/${encodeURIComponent(id)}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ comment }),
+    });
+  } catch {
+    return { kind: 'retry', reason: 'Precis could not be reached.' };
+  }
+  if (response.ok) return { kind: 'saved', id };
+  if (response.status === 404) return { kind: 'rejected', reason: 'This highlight is no longer in Precis.' };
+  return failureOf(response);
+}
+
+/** What an answer other than 2xx means: 401 signs out, 429, 408 and 5xx are worth another try later. */
+async function failureOf(response: Response): Promise<Exclude<SendOutcome, { kind: 'saved' }>> {
   const reason = await serverMessage(response);
   if (response.status === 401) return { kind: 'signed-out', reason: 'Signed out: sign in to send it.' };
   if (response.status === 429) {

@@ -1,17 +1,30 @@
 import type { SendOutcome, WebCapture } from '../lib/capture';
 import type { CaptureResult, NoteResult, UndoResult } from '../lib/messages';
-import { afterAttempt, dueItems, enqueue, type QueuedCapture, removeItem, retryAllNow } from '../lib/queue';
-import { addRecent, excerptOf, type RecentHighlight, removeRecent } from '../lib/recent';
-import { exclusive, forgetAccount, read, readAuth, write } from '../lib/storage';
-import { deleteHighlight, sendCapture } from './api';
+import {
+  afterAttempt,
+  claimUnowned,
+  dueItems,
+  enqueue,
+  isVisibleTo,
+  type QueuedCapture,
+  type QueueOwner,
+  retryAllNow,
+  visibleTo,
+  withdraw,
+  withQueuedNote,
+} from '../lib/queue';
+import { addRecent, excerptOf, type RecentHighlight, removeRecent, withNote } from '../lib/recent';
+import { exclusive, forgetAccount, read, readAuth, type StoredAuth, write } from '../lib/storage';
+import { deleteHighlight, sendCapture, updateComment } from './api';
 
 const SIGNED_OUT = 'Signed out: sign in to Precis to send it.';
+const NOTE_SIGNED_OUT = 'The note was not saved. Signed out: sign in to Precis and add it again.';
+const OTHER_ACCOUNT = 'This capture waits for the account that saved it: only that account can change it.';
 
 async function updateQueue(change: (queue: QueuedCapture[]) => QueuedCapture[]): Promise<QueuedCapture[]> {
   return exclusive(async () => {
     const queue = change((await read('queue')) ?? []);
     await write({ queue });
-    await showQueueSize(queue.length);
     return queue;
   });
 }
@@ -20,7 +33,9 @@ function updateRecent(change: (recent: RecentHighlight[]) => RecentHighlight[]):
   return exclusive(async () => write({ recent: change((await read('recent')) ?? []) }));
 }
 
-async function showQueueSize(size: number): Promise<void> {
+/** The toolbar badge counts what the signed-in account waits for; another account's captures are not its. */
+export async function showQueueSize(): Promise<void> {
+  const size = visibleTo((await read('queue')) ?? [], await readAuth()).length;
   await chrome.action.setBadgeText({ text: size ? String(size) : '' });
   if (size) await chrome.action.setBadgeBackgroundColor({ color: '#b45309' });
 }
@@ -36,7 +51,20 @@ function remember(id: string, capture: WebCapture): Promise<void> {
   return updateRecent((recent) => addRecent(recent, entry));
 }
 
-/** Sends a capture now; whatever keeps it from the server for a while puts it in the retry queue. */
+/** Whether the queue holds `id`, and whose it is as seen by `account`. */
+async function queuedFor(
+  id: string,
+  account: StoredAuth | undefined,
+): Promise<'mine' | 'theirs' | undefined> {
+  const item = ((await read('queue')) ?? []).find((entry) => entry.id === id);
+  if (!item) return undefined;
+  return isVisibleTo(item, account) ? 'mine' : 'theirs';
+}
+
+/**
+ * Sends a capture now; whatever keeps it from the server for a while puts it in the retry queue, as a
+ * capture of the account signed in now (even when the server has just said its token is no longer valid).
+ */
 export async function saveCapture(capture: WebCapture): Promise<CaptureResult> {
   const auth = await readAuth();
   const outcome: SendOutcome = auth
@@ -51,22 +79,30 @@ export async function saveCapture(capture: WebCapture): Promise<CaptureResult> {
   const id = crypto.randomUUID();
   const retryAfterMs = outcome.kind === 'retry' ? outcome.retryAfterMs : undefined;
   await updateQueue((queue) =>
-    enqueue(queue, { id, capture, reason: outcome.reason, retryAfterMs }, Date.now()),
+    enqueue(queue, { id, capture, owner: auth, reason: outcome.reason, retryAfterMs }, Date.now()),
   );
   return { status: 'queued', id, reason: outcome.reason };
 }
 
+/** The account that has just signed in takes the captures made while nobody was signed in. */
+export async function claimUnownedCaptures(account: QueueOwner): Promise<void> {
+  await updateQueue((queue) => claimUnowned(queue, account));
+}
+
 let flushing = false;
 
-/** Sends the queued captures that are due, oldest first; stops at the first sign that it is no use. */
+/**
+ * Sends the signed-in account's queued captures that are due, oldest first; stops at the first sign that it
+ * is no use. Another account's captures wait until it signs in here again.
+ */
 export async function flushQueue(options: { now?: boolean } = {}): Promise<void> {
   if (flushing) return;
   flushing = true;
   try {
-    if (options.now) await updateQueue((queue) => retryAllNow(queue, Date.now()));
     const auth = await readAuth();
+    if (options.now) await updateQueue((queue) => retryAllNow(queue, auth, Date.now()));
     if (!auth) return;
-    for (const item of dueItems((await read('queue')) ?? [], Date.now())) {
+    for (const item of dueItems(visibleTo((await read('queue')) ?? [], auth), Date.now())) {
       const outcome = await sendCapture(auth, item.capture);
       await updateQueue((queue) => afterAttempt(queue, item.id, outcome, Date.now()));
       if (outcome.kind === 'saved') await remember(outcome.id, item.capture);
@@ -79,42 +115,42 @@ export async function flushQueue(options: { now?: boolean } = {}): Promise<void>
 }
 
 export async function discardQueued(id: string): Promise<void> {
-  await updateQueue((queue) => removeItem(queue, id));
+  const auth = await readAuth();
+  await updateQueue((queue) => withdraw(queue, id, auth));
 }
 
 /** Takes a capture back: out of the queue if it is still there, otherwise off the server. */
 export async function undoCapture(id: string): Promise<UndoResult> {
-  const queue = (await read('queue')) ?? [];
-  if (queue.some((item) => item.id === id)) {
-    await discardQueued(id);
+  const auth = await readAuth();
+  const queued = await queuedFor(id, auth);
+  if (queued === 'theirs') return { ok: false, message: OTHER_ACCOUNT };
+  if (queued === 'mine') {
+    await updateQueue((queue) => withdraw(queue, id, auth));
     return { ok: true };
   }
-  const auth = await readAuth();
   if (!auth) return { ok: false, message: SIGNED_OUT };
   const result = await deleteHighlight(auth, id);
   if (result.ok) await updateRecent((recent) => removeRecent(recent, id));
   return result;
 }
 
-/**
- * Adds a note to a capture. The API has no way to change a saved highlight, so a saved one is saved
- * again with the note and the first copy deleted; a queued one simply carries the note when it is sent.
- */
+/** Adds a note to a capture: a queued one carries it when it is sent, a saved one gets it as its comment. */
 export async function addNote(id: string, note: string): Promise<NoteResult> {
-  const queue = (await read('queue')) ?? [];
-  if (queue.some((item) => item.id === id)) {
-    await updateQueue((items) =>
-      items.map((item) => (item.id === id ? { ...item, capture: { ...item.capture, comment: note } } : item)),
-    );
+  const auth = await readAuth();
+  const queued = await queuedFor(id, auth);
+  if (queued === 'theirs') return { ok: false, message: OTHER_ACCOUNT };
+  if (queued === 'mine') {
+    await updateQueue((queue) => withQueuedNote(queue, id, auth, note));
     return { ok: true, id };
   }
-  const saved = ((await read('recent')) ?? []).find((entry) => entry.id === id);
-  if (!saved) return { ok: false, message: 'This highlight is no longer in the recent list.' };
-  const auth = await readAuth();
-  if (!auth) return { ok: false, message: SIGNED_OUT };
-  const outcome = await sendCapture(auth, { ...saved.capture, comment: note });
+  if (!auth) return { ok: false, message: NOTE_SIGNED_OUT };
+  const outcome = await updateComment(auth, id, note);
+  if (outcome.kind === 'signed-out') {
+    await forgetAccount();
+    return { ok: false, message: NOTE_SIGNED_OUT };
+  }
   if (outcome.kind !== 'saved') return { ok: false, message: `The note was not saved. ${outcome.reason}` };
-  await remember(outcome.id, { ...saved.capture, comment: note });
-  await undoCapture(id);
-  return { ok: true, id: outcome.id };
+  // A later note on the same highlight starts from this one.
+  await updateRecent((recent) => withNote(recent, id, note));
+  return { ok: true, id };
 }

@@ -1,5 +1,5 @@
 import { CAPTURE_COMMAND, CONTEXT_MENU_ID } from '../lib/commands';
-import { flushQueue } from './capture-service';
+import { flushQueue, showQueueSize } from './capture-service';
 import { captureInTab } from './capture-tab';
 import { handleMessage } from './message-handler';
 
@@ -16,6 +16,7 @@ function setUp(): void {
   // Chromium runs alarms at most every 30 s; that is also the first retry's wait.
   void chrome.alarms.create(FLUSH_ALARM, { periodInMinutes: 0.5 });
   void flushQueue();
+  void showQueueSize();
 }
 
 chrome.runtime.onInstalled.addListener(setUp);
@@ -23,6 +24,13 @@ chrome.runtime.onStartup.addListener(setUp);
 
 chrome.alarms.onAlarm.addListener((alarm) => {
   if (alarm.name === FLUSH_ALARM) void flushQueue();
+});
+
+// The badge counts the signed-in account's captures: it changes with the queue and with who is signed in.
+chrome.storage.onChanged.addListener((changes, area) => {
+  if (area === 'local' && ('queue' in changes || 'auth' in changes || 'address' in changes)) {
+    void showQueueSize();
+  }
 });
 
 chrome.contextMenus.onClicked.addListener((info, tab) => {

@@ -4,7 +4,10 @@ import type { RecentHighlight } from '../lib/recent';
 import { handleMessage } from './message-handler';
 
 // The network side (sending the queue, revoking the token through a Precis tab) is not under test here.
-vi.mock('./capture-service', () => ({ flushQueue: vi.fn(async () => undefined) }));
+vi.mock(import('./capture-service'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  flushQueue: vi.fn(async () => undefined),
+}));
 vi.mock('./revoke', () => ({ revokeThroughPrecis: vi.fn(async () => ({ ok: true })) }));
 
 const ADDRESS = 'http://precis.test';
@@ -17,17 +20,17 @@ const capture = {
 const recent: RecentHighlight[] = [
   { id: 'h1', excerpt: 'A passage.', source: 'A page', savedAt: 0, capture },
 ];
-const queue: QueuedCapture[] = [
-  {
-    id: 'q1',
-    capture,
-    queuedAt: 0,
-    attempts: 1,
-    nextAttemptAt: Number.MAX_SAFE_INTEGER,
-    lastError: 'Offline.',
-    held: false,
-  },
-];
+// Queued before owners were recorded: unowned.
+const queued: QueuedCapture = {
+  id: 'q1',
+  capture,
+  queuedAt: 0,
+  attempts: 1,
+  nextAttemptAt: Number.MAX_SAFE_INTEGER,
+  lastError: 'Offline.',
+  held: false,
+};
+const queue = [queued];
 const auth = (email: string) => ({ address: ADDRESS, token: 'secret', tokenId: `t-${email}`, email });
 
 let stored: Record<string, unknown>;
@@ -41,6 +44,7 @@ function fakeChrome() {
       id: 'precis-extension',
       getURL: (path: string) => `chrome-extension://precis-extension/${path}`,
     },
+    permissions: { contains: async () => true },
     storage: {
       local: {
         get: async (keys: string | string[]) => pick(keys),
@@ -93,5 +97,42 @@ describe('signing in', () => {
   it('keeps the list when the same person signs in again', async () => {
     await signIn('a@example.com');
     expect(stored.recent).toEqual(recent);
+  });
+});
+
+describe('the queue the popup shows', () => {
+  const bobs: QueuedCapture = {
+    ...queued,
+    id: 'q2',
+    capture: { ...capture, content: "Bob's secret passage." },
+    owner: { address: ADDRESS, email: 'b@example.com' },
+  };
+  const getState = () => handleMessage({ type: 'get-state', verify: false }, fromPopup);
+
+  beforeEach(() => {
+    stored.queue = [...queue, bobs];
+  });
+
+  it("lists the signed-in account's captures and unowned ones, and only counts another account's", async () => {
+    const state = await getState();
+    expect(state).toMatchObject({ queue, waitingForOtherAccounts: 1 });
+    expect(JSON.stringify(state)).not.toContain('secret passage');
+  });
+
+  it('shows the owner its capture once it signs in again', async () => {
+    await signIn('b@example.com');
+    expect(await getState()).toMatchObject({ waitingForOtherAccounts: 0 });
+  });
+
+  it('gives the unowned captures to the account that signs in, and keeps their order', async () => {
+    await signIn('b@example.com');
+    const owners = (stored.queue as QueuedCapture[]).map((item) => [item.id, item.owner?.email]);
+    expect(owners).toEqual([
+      ['q1', 'b@example.com'],
+      ['q2', 'b@example.com'],
+    ]);
+    await handleMessage({ type: 'sign-out' }, fromPopup);
+    await signIn('a@example.com');
+    expect(await getState()).toMatchObject({ queue: [], waitingForOtherAccounts: 2 });
   });
 });

@@ -1,8 +1,16 @@
 import { originPattern } from '../lib/address';
 import { type ExtensionState, runtimeMessageSchema } from '../lib/messages';
+import { visibleTo, waitingForOthers } from '../lib/queue';
 import { forget, forgetAccount, read, readAddress, readAuth, write } from '../lib/storage';
 import { tokenStillValid } from './api';
-import { addNote, discardQueued, flushQueue, saveCapture, undoCapture } from './capture-service';
+import {
+  addNote,
+  claimUnownedCaptures,
+  discardQueued,
+  flushQueue,
+  saveCapture,
+  undoCapture,
+} from './capture-service';
 import { captureInTab } from './capture-tab';
 import { revokeThroughPrecis } from './revoke';
 
@@ -13,12 +21,14 @@ async function state(verify: boolean): Promise<ExtensionState> {
     await forgetAccount();
     auth = undefined;
   }
+  const queue = (await read('queue')) ?? [];
   return {
     address,
     email: auth?.email ?? null,
     hostGranted: await chrome.permissions.contains({ origins: [originPattern(address)] }),
     recent: (await read('recent')) ?? [],
-    queue: (await read('queue')) ?? [],
+    queue: visibleTo(queue, auth),
+    waitingForOtherAccounts: waitingForOthers(queue, auth),
   };
 }
 
@@ -49,9 +59,9 @@ export async function handleMessage(raw: unknown, sender: chrome.runtime.Message
       const address = await readAddress();
       // Someone else signed in over an account that never signed out here: its saves are not theirs.
       if (previous?.email !== message.email) await forget('recent');
-      await write({
-        auth: { address, token: message.token, tokenId: message.tokenId, email: message.email },
-      });
+      const auth = { address, token: message.token, tokenId: message.tokenId, email: message.email };
+      await write({ auth });
+      await claimUnownedCaptures(auth);
       if (previous && previous.tokenId !== message.tokenId) void revokeThroughPrecis(previous);
       void flushQueue({ now: true });
       return { ok: true };

@@ -51,5 +51,7 @@ export interface ExtensionState {
   email: string | null;
   hostGranted: boolean;
   recent: RecentHighlight[];
+  /** The signed-in account's queued captures and those of nobody; another account's are only counted. */
   queue: QueuedCapture[];
+  waitingForOtherAccounts: number;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addRecent, excerptOf, type RecentHighlight, removeRecent } from './recent';
+import { addRecent, excerptOf, type RecentHighlight, removeRecent, withNote } from './recent';
 
 const item = (id: string): RecentHighlight => ({
   id,
@@ -24,6 +24,14 @@ describe('recent highlights', () => {
 
   it('forgets an undone highlight', () => {
     expect(removeRecent([item('1'), item('2')], '1').map((entry) => entry.id)).toEqual(['2']);
+  });
+
+  it('keeps the note on a highlight in its place', () => {
+    const list = withNote([item('1'), item('2')], '2', 'A note.');
+    expect(list.map((entry) => [entry.id, entry.capture.comment])).toEqual([
+      ['1', undefined],
+      ['2', 'A note.'],
+    ]);
   });
 
   it('shortens long passages to one line', () => {

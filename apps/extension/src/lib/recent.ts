@@ -24,3 +24,10 @@ export function addRecent(list: readonly RecentHighlight[], item: RecentHighligh
 export function removeRecent(list: readonly RecentHighlight[], id: string): RecentHighlight[] {
   return list.filter((entry) => entry.id !== id);
 }
+
+/** The list with `comment` as the note of `id`'s capture, which keeps its place. */
+export function withNote(list: readonly RecentHighlight[], id: string, comment: string): RecentHighlight[] {
+  return list.map((entry) =>
+    entry.id === id ? { ...entry, capture: { ...entry.capture, comment } } : entry,
+  );
+}

@@ -32,7 +32,8 @@ export async function forget(key: keyof Stored): Promise<void> {
 
 /**
  * Forgets who is signed in and what they saved here, which the next person to sign in on this browser must
- * not see. The queue stays: its captures were never sent, and dropping them would lose them silently.
+ * not see. The queue stays: its captures were never sent, and dropping them would lose them silently. Each
+ * carries its owner, so they wait, unread, for that account to sign in here again (`lib/queue.ts`).
  */
 export async function forgetAccount(): Promise<void> {
   await chrome.storage.local.remove(['auth', 'recent']);

@@ -86,7 +86,12 @@ export function Popup() {
         </>
       )}
 
-      <QueueList queue={state.queue} signedIn={Boolean(state.email)} onChange={reload} />
+      <QueueList
+        queue={state.queue}
+        waitingForOtherAccounts={state.waitingForOtherAccounts}
+        signedIn={Boolean(state.email)}
+        onChange={reload}
+      />
       <RecentList address={state.address} recent={state.recent} />
 
       <button type="button" className="link" onClick={() => chrome.runtime.openOptionsPage()}>

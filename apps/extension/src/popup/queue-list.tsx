@@ -3,9 +3,24 @@ import type { QueuedCapture } from '../lib/queue';
 import { excerptOf } from '../lib/recent';
 import { send } from '../ui/send';
 
-export function QueueList(props: { queue: QueuedCapture[]; signedIn: boolean; onChange(): void }) {
+/** Another account's captures are counted, never shown: on a shared browser their text is not ours to read. */
+function waitingForOthers(count: number, signedIn: boolean): string {
+  const highlights = count === 1 ? '1 highlight' : `${count} highlights`;
+  const account = signedIn ? 'another account' : 'an account';
+  return `${highlights} saved by ${account} ${count === 1 ? 'waits' : 'wait'} for it to sign in here.`;
+}
+
+export function QueueList(props: {
+  queue: QueuedCapture[];
+  waitingForOtherAccounts: number;
+  signedIn: boolean;
+  onChange(): void;
+}) {
   const [retrying, setRetrying] = useState(false);
-  if (props.queue.length === 0) return null;
+  const others = props.waitingForOtherAccounts > 0 && (
+    <p className="muted">{waitingForOthers(props.waitingForOtherAccounts, props.signedIn)}</p>
+  );
+  if (props.queue.length === 0) return others || null;
 
   const retry = async () => {
     setRetrying(true);
@@ -41,6 +56,7 @@ export function QueueList(props: { queue: QueuedCapture[]; signedIn: boolean; on
           </li>
         ))}
       </ul>
+      {others}
     </section>
   );
 }
