@@ -238,6 +238,18 @@ describe('adding a note', () => {
     expect(stored.auth).toBeUndefined();
   });
 
+  it('finds the highlight a queued capture became, by the id its page was given', async () => {
+    await flushQueue({ now: true });
+    const saved = (stored.recent as RecentHighlight[]).find((entry) => entry.queuedAs === 'qa');
+    expect(saved?.id).toMatch(/^h\d$/);
+    requests.length = 0;
+    expect(await addNote('qa', 'Noted after it was sent.')).toEqual({ ok: true, id: saved?.id });
+    expect(requests[0]).toMatchObject({ method: 'PATCH', path: `/api/v1/highlights/${saved?.id}` });
+    expect(await undoCapture('qa')).toEqual({ ok: true });
+    expect(requests[1]).toMatchObject({ method: 'DELETE', path: `/api/v1/highlights/${saved?.id}` });
+    expect((stored.recent as RecentHighlight[]).some((entry) => entry.id === saved?.id)).toBe(false);
+  });
+
   it('lets a note on a queued capture ride along when it is sent', async () => {
     expect(await addNote('qa', 'Read again.')).toEqual({ ok: true, id: 'qa' });
     expect(requests).toEqual([]);

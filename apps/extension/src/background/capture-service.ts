@@ -13,7 +13,7 @@ import {
   withdraw,
   withQueuedNote,
 } from '../lib/queue';
-import { addRecent, excerptOf, type RecentHighlight, removeRecent, withNote } from '../lib/recent';
+import { addRecent, excerptOf, type RecentHighlight, removeRecent, savedIdOf, withNote } from '../lib/recent';
 import { exclusive, forgetAccount, read, readAuth, type StoredAuth, write } from '../lib/storage';
 import { deleteHighlight, sendCapture, updateComment } from './api';
 
@@ -40,13 +40,14 @@ export async function showQueueSize(): Promise<void> {
   if (size) await chrome.action.setBadgeBackgroundColor({ color: '#b45309' });
 }
 
-function remember(id: string, capture: WebCapture): Promise<void> {
+function remember(id: string, capture: WebCapture, queuedAs?: string): Promise<void> {
   const entry = {
     id,
     excerpt: excerptOf(capture.content),
     source: capture.source,
     savedAt: Date.now(),
     capture,
+    ...(queuedAs !== undefined && { queuedAs }),
   };
   return updateRecent((recent) => addRecent(recent, entry));
 }
@@ -105,7 +106,7 @@ export async function flushQueue(options: { now?: boolean } = {}): Promise<void>
     for (const item of dueItems(visibleTo((await read('queue')) ?? [], auth), Date.now())) {
       const outcome = await sendCapture(auth, item.capture);
       await updateQueue((queue) => afterAttempt(queue, item.id, outcome, Date.now()));
-      if (outcome.kind === 'saved') await remember(outcome.id, item.capture);
+      if (outcome.kind === 'saved') await remember(outcome.id, item.capture, item.id);
       if (outcome.kind === 'signed-out') await forgetAccount();
       if (outcome.kind === 'signed-out' || outcome.kind === 'retry') return;
     }
@@ -129,8 +130,10 @@ export async function undoCapture(id: string): Promise<UndoResult> {
     return { ok: true };
   }
   if (!auth) return { ok: false, message: SIGNED_OUT };
-  const result = await deleteHighlight(auth, id);
-  if (result.ok) await updateRecent((recent) => removeRecent(recent, id));
+  // A page's notice keeps the queue's id of a capture the queue has since sent.
+  const savedId = savedIdOf((await read('recent')) ?? [], id);
+  const result = await deleteHighlight(auth, savedId);
+  if (result.ok) await updateRecent((recent) => removeRecent(recent, savedId));
   return result;
 }
 
@@ -144,13 +147,14 @@ export async function addNote(id: string, note: string): Promise<NoteResult> {
     return { ok: true, id };
   }
   if (!auth) return { ok: false, message: NOTE_SIGNED_OUT };
-  const outcome = await updateComment(auth, id, note);
+  const savedId = savedIdOf((await read('recent')) ?? [], id);
+  const outcome = await updateComment(auth, savedId, note);
   if (outcome.kind === 'signed-out') {
     await forgetAccount();
     return { ok: false, message: NOTE_SIGNED_OUT };
   }
   if (outcome.kind !== 'saved') return { ok: false, message: `The note was not saved. ${outcome.reason}` };
   // A later note on the same highlight starts from this one.
-  await updateRecent((recent) => withNote(recent, id, note));
-  return { ok: true, id };
+  await updateRecent((recent) => withNote(recent, savedId, note));
+  return { ok: true, id: savedId };
 }

@@ -7,6 +7,8 @@ export interface RecentHighlight {
   source: string;
   savedAt: number;
   capture: WebCapture;
+  /** The id the page was given while the capture waited in the queue, which its notice still holds. */
+  queuedAs?: string;
 }
 
 export const RECENT_COUNT = 5;
@@ -30,4 +32,9 @@ export function withNote(list: readonly RecentHighlight[], id: string, comment: 
   return list.map((entry) =>
     entry.id === id ? { ...entry, capture: { ...entry.capture, comment } } : entry,
   );
+}
+
+/** The saved highlight's id for an id a page holds: its own, or the one it had while it waited in the queue. */
+export function savedIdOf(list: readonly RecentHighlight[], id: string): string {
+  return list.find((entry) => entry.queuedAs === id)?.id ?? id;
 }
