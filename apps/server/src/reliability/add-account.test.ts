@@ -1,35 +1,13 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT, type ServerProcess, startServer } from './server-process';
-
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+import { runCli } from './cli-run';
+import { type ServerProcess, startServer } from './server-process';
 
 /** Runs the command as an operator would: `npm run add-account -- ARGS`, beside a running server. */
-async function runAddAccount(args: string[], env: Record<string, string>): Promise<CliRun> {
-  const child = spawn('npm', ['run', '--silent', 'add-account', '--', ...args], {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const [code] = await once(child, 'exit');
-  return { code: typeof code === 'number' ? code : null, stdout, stderr };
-}
+const runAddAccount = (args: string[], env: Record<string, string>) =>
+  runCli('npm', ['run', '--silent', 'add-account', '--', ...args], env);
 
 const signIn = (baseUrl: string, email: string, password: string) =>
   fetch(`${baseUrl}/api/auth/sign-in/email`, {

@@ -1,5 +1,3 @@
-import { spawn } from 'node:child_process';
-import { once } from 'node:events';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,36 +7,16 @@ import { openDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { findHighlightById } from '../modules/highlights/highlights.repository';
 import { type Acknowledged, burstOfCreates } from './burst';
+import { type CliRun, runCli } from './cli-run';
 import { signUpOverHttp } from './http-client';
 import { REPO_ROOT, type ServerProcess, startServer } from './server-process';
 import { inspectSqliteStore } from './store-inspection';
 
-interface CliRun {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the backup command as an operator would: `npm run backup -- ARGS`, or the script straight. */
-async function runBackup(args: string[], env: Record<string, string>, viaNpm = false): Promise<CliRun> {
-  const [command, commandArgs] = viaNpm
-    ? ['npm', ['run', '--silent', 'backup', '--', ...args]]
-    : [process.execPath, ['--import', 'tsx', 'apps/server/src/backup.ts', ...args]];
-  const child = spawn(command, commandArgs, {
-    cwd: REPO_ROOT,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (chunk: Buffer) => {
-    stdout += chunk.toString();
-  });
-  child.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const [code] = await once(child, 'exit');
-  return { code: typeof code === 'number' ? code : null, stdout, stderr };
+function runBackup(args: string[], env: Record<string, string>, viaNpm = false): Promise<CliRun> {
+  return viaNpm
+    ? runCli('npm', ['run', '--silent', 'backup', '--', ...args], env)
+    : runCli(process.execPath, ['--import', 'tsx', 'apps/server/src/backup.ts', ...args], env);
 }
 
 describe('npm run backup', () => {

@@ -1,9 +1,10 @@
 import { type Highlight, updateHighlightSchema } from '@precis/shared';
-import { type FormEvent, type KeyboardEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useDiscardGuard } from '@/components/ui/use-discard-guard';
 import { notifyError } from '@/lib/notify';
+import { submitHandlers } from '@/lib/submit-handlers';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useUpdateHighlight } from '../api/update-highlight';
@@ -65,16 +66,7 @@ export function EditHighlightForm({ highlight, onDone }: { highlight: Highlight;
     );
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      save();
-    }
-  };
+  const { onSubmit, onKeyDown } = submitHandlers(save);
 
   return (
     <Card className="p-5 sm:p-6">

@@ -1,11 +1,12 @@
 import { createHighlightSchema } from '@precis/shared';
 import { ClipboardPaste } from 'lucide-react';
-import { type FormEvent, type KeyboardEvent, useRef } from 'react';
+import { useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useDiscardGuard } from '@/components/ui/use-discard-guard';
 import { notifyError, notifySuccess } from '@/lib/notify';
+import { submitHandlers } from '@/lib/submit-handlers';
 import { useOnlineStatus } from '@/lib/use-online-status';
 import { useSchemaForm } from '@/lib/use-schema-form';
 import { useCreateHighlight } from '../api/create-highlight';
@@ -90,16 +91,7 @@ export function NewHighlightForm({
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    save();
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-      event.preventDefault();
-      save();
-    }
-  };
+  const { onSubmit, onKeyDown } = submitHandlers(save);
 
   return (
     <>
