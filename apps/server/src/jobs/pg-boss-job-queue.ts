@@ -22,9 +22,10 @@ type Job = JobWithMetadata<object>;
  * PostgreSQL mode: pg-boss (schema `pgboss`), sharing the app's pg pool, so several server processes share
  * the work. pg-boss does the retries (retryLimit, retryDelay, retryBackoff) and expires the claims of dead
  * workers: a worker beats for its claim (heartbeatSeconds, `touch`), so a killed process's job runs again
- * within a heartbeat, and no attempt outlives its time limit (expireInSeconds). Each queue has a dead-letter queue `<name>.failed`: a job that fails for good,
- * whether its handler threw on the last attempt or its worker died during it, lands there, and running that
- * dead letter calls the handler's onFinalFailure, so the owning record always learns of the failure.
+ * within a heartbeat, and no attempt outlives its time limit (expireInSeconds). Each queue has a dead-letter
+ * queue `<name>.failed`: a job that fails for good, whether its handler threw on the last attempt or its worker
+ * died during it, lands there, and running that dead letter calls the handler's onFinalFailure, so the owning
+ * record always learns of the failure.
  * Queues use the `exclusive` policy: one job per singleton key while queued, retrying or active; jobs
  * without a uniqueKey get a random key.
  */

@@ -1,6 +1,7 @@
 /**
  * Lines that are never a task by their form, whatever their words: ticked off, answered "no" by their writer, a
- * letter's stock lines, a receipt's lines, a bare day or time, a decision or a piece of news named as such. In the labelled days, none of them is an action (task-formulas.test.ts).
+ * letter's stock lines, a receipt's lines, a bare day or time, a decision or a piece of news named as such. In the
+ * labelled days, none of them is an action (task-formulas.test.ts).
  */
 
 /**
