@@ -69,6 +69,14 @@ export interface SourcesTable {
   updated_at: number;
 }
 
+/** A name a source was known by (migration 0028): its match key before a rename, or a merged source's. */
+export interface SourceAliasesTable {
+  user_id: string;
+  /** sourceMatchKey of the old title and author: an alias of one source per user, never a current key. */
+  match_key: string;
+  source_id: string;
+}
+
 /** One row per category or tag of a highlight, so filtering and counting by label stay indexed. */
 export interface HighlightLabelsTable {
   highlight_id: string;
@@ -326,6 +334,7 @@ export interface Database {
   highlights: HighlightsTable;
   highlight_labels: HighlightLabelsTable;
   sources: SourcesTable;
+  source_aliases: SourceAliasesTable;
   highlight_group_counts: HighlightGroupCountsTable;
   highlight_day_counts: HighlightDayCountsTable;
   daily_creation_counts: DailyCreationCountsTable;

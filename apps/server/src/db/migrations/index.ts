@@ -26,6 +26,7 @@ import { leases } from './0024-leases';
 import { serverSecrets } from './0025-server-secrets';
 import { plainApostrophesSearchable } from './0026-plain-apostrophes-searchable';
 import { accentsFoldedSearchable } from './0027-accents-folded-searchable';
+import { sourceAliases } from './0028-source-aliases';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0025-server-secrets': serverSecrets,
   '0026-plain-apostrophes-searchable': plainApostrophesSearchable,
   '0027-accents-folded-searchable': accentsFoldedSearchable,
+  '0028-source-aliases': sourceAliases,
 };

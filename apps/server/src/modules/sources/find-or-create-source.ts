@@ -2,6 +2,7 @@ import type { SourceKind } from '@precis/shared';
 import type { Insertable, Kysely } from 'kysely';
 import type { Database, SourcesTable } from '../../db/types';
 import { newId } from '../../lib/ids';
+import { sourcesByAlias } from './source-aliases.repository';
 import { sourceMatchKey, sourceUrlKey } from './source-keys';
 
 export interface SourceInput {
@@ -75,7 +76,8 @@ export function newSourceRow(
 
 /**
  * The user's source with this external id, else with this URL, else with this title and author (compared
- * without case, accents or surrounding spaces: source-keys.ts); created when there is none. Runs in the
+ * without case, accents or surrounding spaces: source-keys.ts), else the one that had this title and author
+ * before a rename or a merge (its alias); created when there is none, so never under another's alias. Runs in the
  * caller's transaction when given one. Two concurrent calls for the same new source create it once: the
  * (user, title and author) key is unique, and the loser of the race reads the winner's row.
  */
@@ -126,5 +128,8 @@ async function findExisting(
       .executeTakeFirst();
     if (byUrl) return byUrl;
   }
-  return base.where('match_key', '=', keys.matchKey).executeTakeFirst();
+  const byMatchKey = await base.where('match_key', '=', keys.matchKey).executeTakeFirst();
+  if (byMatchKey) return byMatchKey;
+  const byAlias = await sourcesByAlias(db, userId, [keys.matchKey]).executeTakeFirst();
+  return byAlias && { id: byAlias.id, title: byAlias.title, author: byAlias.author, url: byAlias.url };
 }

@@ -3,6 +3,8 @@ import { testDialects } from '../../test/databases';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { findOrCreateSource, type SourceInput, type SourceRef } from './find-or-create-source';
 import { findOrCreateSources } from './find-or-create-sources';
+import { addAlias } from './source-aliases.repository';
+import { sourceMatchKey } from './source-keys';
 
 const existing: SourceInput[] = [
   { title: 'Dune', author: 'Frank Herbert', externalId: 'B1' },
@@ -67,6 +69,48 @@ describe.each(testDialects)('finding or creating many sources at once on %s', (d
           .execute()
       ).map((row) => Object.values(row));
     expect(await stored(together.id)).toEqual(await stored(oneByOne.id));
+  });
+
+  it('finds a source by an alias after its own keys, the same both ways, and creates none under an alias', async () => {
+    const [oneByOne, together] = [await t.signUp(), await t.signUp()];
+    const db = t.context.db.kysely;
+    const aliased: SourceInput[] = [
+      { title: 'dune (1965)', author: 'FRANK HERBERT' },
+      { title: 'Old essay title', url: 'https://example.com/not-the-essay' },
+      { title: 'Old essay title', externalId: 'B1' },
+      { title: 'Les Misérables', author: 'Victor Hugo', url: 'https://example.com/hugo' },
+      { title: 'Old essay title', kind: 'article' },
+      { title: 'Not an alias' },
+    ];
+    for (const user of [oneByOne, together]) {
+      const refs = [];
+      for (const input of existing) refs.push(await findOrCreateSource(db, user.id, input));
+      const [dune, essay] = refs;
+      await addAlias(db, user.id, sourceMatchKey('Dune (1965)', 'Frank Herbert'), dune?.id ?? '');
+      await addAlias(db, user.id, sourceMatchKey('Old essay title'), essay?.id ?? '');
+    }
+    const expected: SourceRef[] = [];
+    for (const input of aliased) expected.push(await findOrCreateSource(db, oneByOne.id, input));
+    const answer = await findOrCreateSources(db, together.id, aliased);
+    const refs = aliased.flatMap((input) => answer.get(input) ?? []);
+    expect(shapeOf(refs)).toEqual(shapeOf(expected));
+    expect(refs.map((ref) => [ref.title, ref.created])).toEqual([
+      ['Dune', false],
+      ['An essay', false],
+      ['Dune', false],
+      ['Les Misérables', false],
+      ['An essay', false],
+      ['Not an alias', true],
+    ]);
+    for (const user of [oneByOne, together]) {
+      const titles = await db.selectFrom('sources').select('title').where('user_id', '=', user.id).execute();
+      expect(titles.map((row) => row.title).sort()).toEqual([
+        'An essay',
+        'Dune',
+        'Les Misérables',
+        'Not an alias',
+      ]);
+    }
   });
 
   it('answers an empty map for no inputs, and finds again what it created', async () => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/types';
 import { newId } from '../../lib/ids';
 import {
@@ -9,16 +9,21 @@ import {
   type SourceRef,
   sourceKeysOf,
 } from './find-or-create-source';
+import { sourcesByAlias } from './source-aliases.repository';
 
-/** Distinct sources looked up per query: three keys each, well under both databases' limit on parameters. */
+/**
+ * Distinct sources looked up per query: four parameters each at most (external id, URL, match key, and the
+ * match key again among aliases), well under both databases' limit on parameters.
+ */
 const SOURCES_PER_QUERY = 500;
 
 type Ref = Omit<SourceRef, 'created'>;
 
 /**
  * findOrCreateSource for many inputs at once, with the same rules and the same sources as calling it for each
- * in turn: per 500 distinct sources, one query finds those that exist and one inserts the others, instead of
- * up to five queries a source. Answers each input's source, keyed by the input itself.
+ * in turn: per 500 distinct sources, one query finds those that exist (by any of their keys, or an alias) and
+ * one inserts the others, instead of up to six queries a source. Answers each input's source, keyed by the
+ * input itself.
  */
 export async function findOrCreateSources(
   db: Kysely<Database>,
@@ -74,7 +79,13 @@ async function findOrCreateDistinct(
     if (found) return { ref: found, created: false };
     const id = newId(now);
     const ref = { id, title: keys.title, author: keys.author, url: keys.url };
-    known.add({ ...ref, external_id: keys.externalId, url_key: keys.urlKey, match_key: keys.matchKey });
+    known.add({
+      ...ref,
+      external_id: keys.externalId,
+      url_key: keys.urlKey,
+      match_key: keys.matchKey,
+      alias_key: null,
+    });
     toCreate.push({ id, keys });
     return { ref, created: true };
   });
@@ -112,9 +123,11 @@ interface SourceRow extends Ref {
   external_id: string | null;
   url_key: string | null;
   match_key: string;
+  /** Set when the row was found by this alias (then only the alias finds it here). */
+  alias_key: string | null;
 }
 
-/** The user's sources that any of the wanted ones would be found as, oldest first. */
+/** The user's sources that any of the wanted ones would be found as, oldest first: by their keys or an alias. */
 function findAnyOf(
   db: Kysely<Database>,
   userId: string,
@@ -125,7 +138,14 @@ function findAnyOf(
   const externalIds = wanted.flatMap((keys) => (keys.externalId ? [keys.externalId] : []));
   return db
     .selectFrom('sources')
-    .select([...REF_COLUMNS, 'external_id', 'url_key', 'match_key'])
+    .select([
+      ...REF_COLUMNS,
+      'external_id',
+      'url_key',
+      'match_key',
+      sql<string | null>`cast(null as text)`.as('alias_key'),
+      'created_at',
+    ])
     .where('user_id', '=', userId)
     .where((eb) =>
       eb.or([
@@ -134,6 +154,7 @@ function findAnyOf(
         ...(externalIds.length > 0 ? [eb('external_id', 'in', externalIds)] : []),
       ]),
     )
+    .unionAll(sourcesByAlias(db, userId, matchKeys))
     .orderBy('created_at')
     .orderBy('id')
     .execute();
@@ -144,12 +165,18 @@ class KnownSources {
   private readonly byExternalId = new Map<string, Ref>();
   private readonly byUrlKey = new Map<string, Ref>();
   private readonly byMatchKey = new Map<string, Ref>();
+  private readonly byAlias = new Map<string, Ref>();
 
   constructor(rows: readonly SourceRow[]) {
     for (const row of rows) this.add(row);
   }
 
-  add({ external_id, url_key, match_key, ...ref }: SourceRow): void {
+  add({ external_id, url_key, match_key, alias_key, id, title, author, url }: SourceRow): void {
+    const ref = { id, title, author, url };
+    if (alias_key !== null) {
+      this.byAlias.set(alias_key, ref);
+      return;
+    }
     if (external_id && !this.byExternalId.has(external_id)) this.byExternalId.set(external_id, ref);
     if (url_key && !this.byUrlKey.has(url_key)) this.byUrlKey.set(url_key, ref);
     if (!this.byMatchKey.has(match_key)) this.byMatchKey.set(match_key, ref);
@@ -159,7 +186,8 @@ class KnownSources {
     return (
       (keys.externalId ? this.byExternalId.get(keys.externalId) : undefined) ??
       (keys.urlKey ? this.byUrlKey.get(keys.urlKey) : undefined) ??
-      this.byMatchKey.get(keys.matchKey)
+      this.byMatchKey.get(keys.matchKey) ??
+      this.byAlias.get(keys.matchKey)
     );
   }
 }

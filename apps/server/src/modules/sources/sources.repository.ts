@@ -83,6 +83,22 @@ export async function updateSourceRow(
   await db.updateTable('sources').set(fields).where('user_id', '=', userId).where('id', '=', id).execute();
 }
 
+/** Gives the source this external id unless it has one. */
+export async function setExternalIdIfNone(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+  externalId: string,
+): Promise<void> {
+  await db
+    .updateTable('sources')
+    .set({ external_id: externalId })
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .where('external_id', 'is', null)
+    .execute();
+}
+
 /** Deletes the source if it has no highlights; false when it has some (or there is no such source). */
 export async function deleteEmptySource(db: Kysely<Database>, userId: string, id: string): Promise<boolean> {
   const result = await db

@@ -83,7 +83,8 @@ export const sourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         tags: ['sources'],
         summary: 'Rename a source, or change its author, URL or kind',
         description:
-          'Its highlights show the new title, author and URL. 409 when another of your sources already has ' +
+          'Its highlights show the new title, author and URL; the old title and author still find it when ' +
+          'highlights are saved or imported under them. 409 when another of your sources already has ' +
           'this title and author: merge them instead.',
         params: idParams,
         body: updateSourceSchema,
@@ -100,7 +101,8 @@ export const sourcesRoutes: FastifyPluginAsyncZod<AppContext> = async (app, cont
         tags: ['sources'],
         summary: 'Merge a source into another',
         description:
-          'Moves its highlights into the source `intoId`, then deletes it; answers the merged source.',
+          'Moves its highlights into the source `intoId`, then deletes it; answers the merged source. Its ' +
+          'title and author then find `intoId` when highlights are saved or imported under them.',
         params: idParams,
         body: mergeSourceSchema,
         response: { 200: sourceSchema, 400: apiErrorSchema, 404: apiErrorSchema, 422: apiErrorSchema },

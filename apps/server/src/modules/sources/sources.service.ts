@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor } from '../../lib/cursor';
 import { ConflictError, FieldValidationError, NotFoundError, UnprocessableError } from '../../lib/errors';
 import type { JsonText } from '../../lib/json-text';
 import { type HighlightPageJson, moveToSource, sourceHighlightsPage } from '../highlights';
+import { addAlias, dropAlias, moveAliases } from './source-aliases.repository';
 import { sourceFromRow } from './source-fields';
 import { looseText, sourceMatchKey, sourceUrlKey } from './source-keys';
 import {
@@ -13,6 +14,7 @@ import {
   findSourceByMatchKey,
   findSources,
   type SourceRow,
+  setExternalIdIfNone,
   updateSourceRow,
 } from './sources.repository';
 
@@ -66,7 +68,9 @@ export async function listSourceHighlights(
 
 /**
  * Renames a source or changes its author, URL or kind; its highlights' copies follow. A title and author
- * that another of the user's sources has already answer 409: merging is the way to join them.
+ * that another of the user's sources has already answer 409: merging is the way to join them. The old title
+ * and author become an alias, so an import under them finds this source again; the new ones stop being an
+ * alias (of this source's or another's: a source's current name wins).
  */
 export async function updateSource(
   context: AppContext,
@@ -89,6 +93,8 @@ export async function updateSource(
           'Merge this source into it instead, to bring their highlights together.',
         );
       }
+      await dropAlias(trx, caller.userId, matchKey);
+      await addAlias(trx, caller.userId, current.match_key, id);
     }
     await updateSourceRow(trx, caller.userId, id, {
       title,
@@ -106,7 +112,12 @@ export async function updateSource(
   return getSource(context, caller, id);
 }
 
-/** Moves the source's highlights into another of the user's sources and deletes the emptied source. */
+/**
+ * Moves the source's highlights into another of the user's sources and deletes the emptied source. Its title
+ * and author, and its aliases, become aliases of the other, so an import under them finds the merged source;
+ * its external id (an ASIN, a Readwise book id) goes over too when the other has none. Its URL does not: the
+ * other keeps the URL it shows and its highlights copy, and the alias finds it anyway.
+ */
 export async function mergeSource(
   context: AppContext,
   caller: Caller,
@@ -130,7 +141,12 @@ export async function mergeSource(
       author: into.author,
       url: into.url,
     });
-    await deleteEmptySource(trx, caller.userId, id);
+    await moveAliases(trx, caller.userId, from.id, into.id);
+    // Its key is free once it is gone; were it not (a highlight saved into it meanwhile), it stays its own.
+    if (await deleteEmptySource(trx, caller.userId, from.id)) {
+      await addAlias(trx, caller.userId, from.match_key, into.id);
+    }
+    if (from.external_id) await setExternalIdIfNone(trx, caller.userId, into.id, from.external_id);
   });
   return getSource(context, caller, intoId);
 }
