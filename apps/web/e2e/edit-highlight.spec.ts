@@ -98,3 +98,23 @@ test('Cancel leaves the highlight as it was', async ({ page, user: _user }) => {
   await page.goto('/highlights');
   await expect(page.getByRole('article', { name: 'Steady Source' })).toContainText('Words that stay.');
 });
+
+test("Edit in a card's menu opens the highlight's page with its form", async ({ page, user: _user }) => {
+  await seedHighlight(page, { content: 'Edited from the list.', source: 'Card Source' });
+  await page.goto('/highlights');
+  const card = page.getByRole('article', { name: 'Card Source' });
+  await card.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+
+  await expect(page).toHaveURL(/\/highlights\/[^/?]+$/);
+  const form = page.getByRole('form', { name: 'Edit highlight' });
+  await expect(form.getByLabel('Content')).toBeFocused();
+  await form.getByLabel('Content').fill('Edited from the list, and saved.');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(form).toHaveCount(0);
+  await expect(page.getByText('Edited from the list, and saved.')).toBeVisible();
+  // A reload shows the highlight, not the form again.
+  await page.reload();
+  await expect(page.getByText('Edited from the list, and saved.')).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Edit highlight' })).toHaveCount(0);
+});

@@ -8,6 +8,7 @@ import { ItemMenu } from '@/components/ui/item-menu';
 import { formatCardDate } from '@/lib/dates';
 import { markdownToPlainText } from '@/lib/plain-text';
 import { truncate } from '@/lib/text';
+import { EDIT_ON_ARRIVAL } from '../lib/edit-on-arrival';
 import { DeleteHighlightDialog } from './delete-highlight-dialog';
 import { HighlightSourceLine } from './highlight-source-line';
 
@@ -64,7 +65,10 @@ export function HighlightCard({ highlight }: { highlight: Highlight }) {
           <span className="pt-2 text-sm text-muted-foreground italic">No source</span>
         )}
         <div className="-mt-1 -mr-2">
-          <ItemMenu onDelete={() => setConfirmOpen(true)} />
+          <ItemMenu
+            onEdit={() => void navigate(detailsPath, { state: EDIT_ON_ARRIVAL })}
+            onDelete={() => setConfirmOpen(true)}
+          />
         </div>
       </div>
       <HighlightSourceLine highlight={highlight} />

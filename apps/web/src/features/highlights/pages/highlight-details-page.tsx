@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ItemMenu } from '@/components/ui/item-menu';
@@ -14,6 +14,7 @@ import { useHighlight } from '../api/get-highlight';
 import { DeleteHighlightDialog } from '../components/delete-highlight-dialog';
 import { EditHighlightForm } from '../components/edit-highlight-form';
 import { HighlightDetails } from '../components/highlight-details';
+import { asksToEdit } from '../lib/edit-on-arrival';
 
 function DetailsSkeleton() {
   return (
@@ -49,7 +50,12 @@ export function HighlightDetailsPage() {
   const navigate = useNavigate();
   const goBack = useBackNavigation('/highlights');
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [editing, setEditing] = useState(false);
+  const location = useLocation();
+  // "Edit" in a card's menu opens the page with its form; a reload or a return here shows the highlight.
+  const [editing, setEditing] = useState(() => asksToEdit(location.state));
+  useEffect(() => {
+    if (asksToEdit(location.state)) void navigate(location.pathname, { replace: true, state: null });
+  }, [location.state, location.pathname, navigate]);
   const menuButton = useRef<HTMLButtonElement>(null);
   const returnFocus = useRef(false);
   // Leaving the edit form unmounts what had the focus: give it to the menu the edit was started from.
