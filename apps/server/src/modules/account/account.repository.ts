@@ -18,6 +18,7 @@ const TABLES_BY_USER_ID = [
   'readwise_highlights',
   'readwise_books',
   'readwise_tags',
+  'source_aliases',
   'sources',
   'highlight_group_counts',
   'highlight_day_counts',
