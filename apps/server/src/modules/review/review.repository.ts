@@ -213,21 +213,6 @@ export async function insertCards(
     .execute();
 }
 
-export async function findCards(
-  db: Kysely<Database>,
-  userId: string,
-  highlightIds: string[],
-): Promise<CardRow[]> {
-  if (highlightIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('review_cards')
-    .select(CARD_COLUMNS)
-    .where('user_id', '=', userId)
-    .where('highlight_id', 'in', highlightIds)
-    .execute();
-  return rows.map(normaliseCardRow);
-}
-
 /** The cards among `highlightIds` whose highlight still exists (one deleted mid-review leaves its card). */
 export async function findCardsOfExistingHighlights(
   db: Kysely<Database>,
@@ -252,8 +237,13 @@ export async function findCard(
   userId: string,
   highlightId: string,
 ): Promise<CardRow | undefined> {
-  const [row] = await findCards(db, userId, [highlightId]);
-  return row;
+  const row = await db
+    .selectFrom('review_cards')
+    .select(CARD_COLUMNS)
+    .where('user_id', '=', userId)
+    .where('highlight_id', '=', highlightId)
+    .executeTakeFirst();
+  return row && normaliseCardRow(row);
 }
 
 /**
