@@ -1,7 +1,7 @@
 import { type Highlight, updateHighlightSchema } from '@precis/shared';
 import { useRef } from 'react';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { SaveCancelButtons } from '@/components/ui/save-cancel-buttons';
 import { useDiscardGuard } from '@/components/ui/use-discard-guard';
 import { notifyError } from '@/lib/notify';
 import { submitHandlers } from '@/lib/submit-handlers';
@@ -85,14 +85,11 @@ export function EditHighlightForm({ highlight, onDone }: { highlight: Highlight;
         />
         <CommentField value={values.comment} onChange={setField('comment')} error={errors.comment} />
         <TagsField value={values.tags} onChange={setField('tags')} error={errors.tags} />
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Button type="button" variant="outline" onClick={onDone}>
-            Cancel
-          </Button>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save'}
-          </Button>
-        </div>
+        <SaveCancelButtons
+          saving={update.isPending}
+          onCancel={onDone}
+          className="flex flex-wrap justify-end gap-2 pt-2"
+        />
       </form>
       {discardGuard.dialog}
     </Card>

@@ -1,7 +1,7 @@
 import { LIMITS, type Source, type SourceKind } from '@precis/shared';
 import { type FormEvent, useId, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/input';
+import { SaveCancelButtons } from '@/components/ui/save-cancel-buttons';
 import { TextField } from '@/components/ui/text-field';
 import { ApiRequestError } from '@/lib/api-client';
 import { useUpdateSource } from '../api/change-source';
@@ -67,14 +67,7 @@ export function EditSourceForm({ source, onDone }: { source: Source; onDone(): v
           <KindSelect id={kindId} label="Kind" value={kind} onChange={(next) => next && setKind(next)} />
         </div>
       </div>
-      <div className="flex justify-end gap-2">
-        <Button type="button" variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save'}
-        </Button>
-      </div>
+      <SaveCancelButtons saving={update.isPending} onCancel={onDone} />
     </form>
   );
 }
