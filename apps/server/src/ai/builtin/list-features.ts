@@ -4,7 +4,7 @@
  */
 
 import { withoutGreeting } from './letter-greetings';
-import { metricDirection } from './metric-direction';
+import { metricDirection, withoutMeasures } from './metric-direction';
 import { sentenceMemo } from './sentence-memo';
 import type { Neighbourhood } from './sentence-neighbourhood';
 import {
@@ -75,6 +75,13 @@ function ownFeatures(sentence: string): string[] {
   if (direction !== undefined) features.push(`#measure-${direction}`);
   return features;
 }
+
+/**
+ * A measure that moved the way people want it to, and nothing else amiss: "Churn dropped to 2.1% in November",
+ * "Latency is down to 180ms". Never a problem, whatever "dropped" and "is down" weigh elsewhere.
+ */
+export const isGoodNewsOfAMeasure = (sentence: string): boolean =>
+  metricDirection(sentence) === 'better' && !TROUBLE_RE.test(withoutMeasures(sentence));
 
 /** "Compressor 2 tripped at 04:10, reset and running", "bandsaw down for 6 hours, now repaired": dealt with already. */
 const RESOLVED_RE =

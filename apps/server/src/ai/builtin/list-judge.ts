@@ -6,7 +6,7 @@
  */
 
 import type { LabelledListDay, LabelledListHighlight } from './labelled-lists';
-import { listFeatures } from './list-features';
+import { isGoodNewsOfAMeasure, listFeatures } from './list-features';
 import {
   type LearnedModel,
   type LogisticModel,
@@ -36,6 +36,11 @@ export const LIST_JUDGE_OPTIONS: Record<ListKind, { keepAbove: number; addAbove:
   decisions: { keepAbove: 0.25, addAbove: 0.3 },
   problems: { keepAbove: 0.25, addAbove: 0.3 },
   announcements: { keepAbove: 0.25, addAbove: 0.35 },
+};
+
+/** What a list never takes, whatever its words weigh. */
+const NEVER_ON: Partial<Record<ListKind, (sentence: string) => boolean>> = {
+  problems: isGoodNewsOfAMeasure,
 };
 
 /** A list's test of a sentence, in its highlight when known. */
@@ -85,7 +90,9 @@ export function listTestOf(kind: ListKind, model: LogisticModel): ListTest {
   const probability = logisticProbability(model);
   const rule = LIST_RULES[kind];
   const { keepAbove, addAbove } = LIST_JUDGE_OPTIONS[kind];
+  const never = NEVER_ON[kind];
   return (sentence: string, around: Neighbourhood = ON_ITS_OWN) => {
+    if (never?.(sentence)) return false;
     const p = probability(listFeatures(sentence, around));
     return p >= addAbove || (p >= keepAbove && rule(sentence));
   };

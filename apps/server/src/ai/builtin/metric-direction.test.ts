@@ -28,6 +28,10 @@ describe('metricDirection', () => {
       'Sales were flat in October.',
       'Costs rose but revenue rose faster.',
       'Prices went up and then down again.',
+      // The movement belongs to something else: a label's colon, an "of", a measure far off.
+      'Incident: Wi-Fi down across the site from 08:30.',
+      'There have been four incidents this month of passengers falling on board.',
+      'IT outage: the crew scheduling system was down from 0200 to 0415.',
     ])
       expect(metricDirection(sentence), sentence).toBeUndefined();
   });

@@ -20,12 +20,34 @@ const FALL =
 
 export type MetricDirection = 'better' | 'worse';
 
-/** Better or worse for a sentence that names one kind of measure and one direction; otherwise nothing. */
+/**
+ * A measure and its movement a few words on ("Footfall in April was up"), or a movement of it ("a rise in
+ * complaints"); not across a label's colon ("Incident: Wi-Fi down") nor past an "of" ("incidents this month of
+ * passengers falling").
+ */
+const moved = (measure: RegExp, movement: RegExp) =>
+  new RegExp(
+    `${measure.source}(?:[^\\p{L}\\p{N}:]+(?!of\\b)[^\\s.;:!?]+){0,4}?[^\\p{L}\\p{N}:]+${movement.source}|${movement.source}\\s+(?:in|of)\\s+(?:\\S+\\s+){0,2}?${measure.source}`,
+    'iu',
+  );
+const BETTER = [moved(WANTED, RISE), moved(UNWANTED, FALL)];
+const WORSE = [moved(WANTED, FALL), moved(UNWANTED, RISE)];
+
+/**
+ * Better or worse for a sentence whose measure moves one way, the movement bound to its measure ("Churn dropped",
+ * not "the outage ... was down"); otherwise nothing.
+ */
 export function metricDirection(sentence: string): MetricDirection | undefined {
-  const wanted = WANTED.test(sentence);
-  const unwanted = UNWANTED.test(sentence);
-  const rise = RISE.test(sentence);
-  const fall = FALL.test(sentence);
-  if (wanted === unwanted || rise === fall) return undefined;
-  return wanted === rise ? 'better' : 'worse';
+  const better = BETTER.some((pattern) => pattern.test(sentence));
+  const worse = WORSE.some((pattern) => pattern.test(sentence));
+  if (better === worse) return undefined;
+  return better ? 'better' : 'worse';
+}
+
+const global = (pattern: RegExp) => new RegExp(pattern.source, 'gi');
+const MEASURE_OR_MOVEMENT = [WANTED, UNWANTED, RISE, FALL].map(global);
+
+/** The sentence without its measures and their movements: what is left to tell of trouble besides them. */
+export function withoutMeasures(sentence: string): string {
+  return MEASURE_OR_MOVEMENT.reduce((text, pattern) => text.replace(pattern, ' '), sentence);
 }

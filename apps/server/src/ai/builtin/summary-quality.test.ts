@@ -97,4 +97,52 @@ describe('summaries a person would keep', () => {
     expect(markdown).not.toContain('fewer bugs');
     expect(markdown).not.toContain('catching defects');
   });
+
+  it('never lists a measure that moved the good way as an issue', () => {
+    const markdown = run('ISSUES', [
+      'Latency is down to 180ms p95 after the cache change.',
+      'Churn dropped to 2.1% in November.',
+      'Complaints fell by half after the new rota.',
+      'The staging database ran out of disk at 3am and the nightly backup failed.',
+      'Customer complaints about login emails doubled this week.',
+      'Incident: Wi-Fi down across the Marsh Lane site from 08:30.',
+    ]);
+    expect(markdown).toContain('ran out of disk');
+    expect(markdown).toContain('complaints about login emails doubled');
+    expect(markdown).toContain('Wi-Fi down');
+    expect(markdown).not.toContain('Latency');
+    expect(markdown).not.toContain('Churn');
+    expect(markdown).not.toContain('fell by half');
+  });
+
+  it("lists a meeting's action items under MEETINGS, not the reader's errands of the same day", () => {
+    const saved = (content: string, time: string) => ({
+      id: time,
+      content,
+      createdAt: `2026-11-03T${time}:00Z`,
+    });
+    const meetings = (highlights: ReturnType<typeof saved>[]) =>
+      summarise({ highlights, type: 'MEETINGS', period: DAY, timeZone: 'UTC' }).markdown;
+    const markdown = meetings([
+      saved('Call mum about Christmas plans', '08:05'),
+      saved(
+        'Sprint review notes:\n- Agreed to drop the PDF export from this quarter\n- Action: Leo to write the migration guide by Friday',
+        '10:00',
+      ),
+      saved('Follow up with legal about the contract.', '11:20'),
+      saved('Groceries: oat milk, eggs, coriander', '18:30'),
+    ]);
+    const actions = section(markdown, 'Action items');
+    expect(actions).toContain('Leo to write the migration guide by Friday');
+    // Noted point by point during the meeting, it is the meeting's.
+    expect(actions).toContain('Follow up with legal about the contract.');
+    expect(markdown).not.toContain('Call mum');
+    expect(markdown).not.toContain('Groceries');
+    // A day with no meeting's notes at all keeps every action item: the notes may be jobs alone.
+    const errands = meetings([
+      saved('Call mum about Christmas plans', '08:05'),
+      saved('Pay the plumber', '18:30'),
+    ]);
+    expect(section(errands, 'Action items')).toContain('Call mum about Christmas plans');
+  });
 });

@@ -338,8 +338,9 @@ const meetings: Shape = (context) => {
     'quotesAWork',
     (text, s) => isQuestion(text) && (OPEN_QUESTION_RE.test(text) || !isJudgedAction(text, s)),
   );
+  const ofAMeeting = meetingHighlights(context, isDecided);
   const isAction: Predicate = (text, s) =>
-    isJudgedAction(text, s) && !isDecided(text, s) && !isOpenQuestion(text, s);
+    ofAMeeting(s) && isJudgedAction(text, s) && !isDecided(text, s) && !isOpenQuestion(text, s);
   const actions = pickSentences(context, isAction, { ...options, maxPerHighlight: options.limit });
   const questions = pickSentences(context, isOpenQuestion, options);
   if (decisions.length + actions.length + questions.length === 0) {
@@ -367,6 +368,43 @@ const meetings: Shape = (context) => {
   });
   return { blocks, used, titlePrefix: 'Meeting notes' };
 };
+
+/**
+ * Whether a sentence is of a meeting's notes, on a day that has some: a highlight that records a decision or says
+ * it is a meeting's ("Standup:", "Sprint review notes", "Action: Leo to..."), a reader's note on one, or a highlight
+ * saved within MEETING_SPAN_MS of one (notes taken point by point: "Follow up with legal about the contract." an hour
+ * into the meeting). "Call mum about Christmas" saved that evening is the reader's errand, no meeting's action item.
+ * A day with no such highlight keeps every action item, as a meeting's notes may be jobs alone.
+ */
+function meetingHighlights(
+  context: SummaryContext,
+  isDecided: Predicate,
+): (sentence: SentenceUnit) => boolean {
+  const ownerOf = (sentence: SentenceUnit) =>
+    context.highlights[sentence.highlightIndex]?.noteOn ?? sentence.highlightIndex;
+  const meetings = new Set(
+    context.sentences
+      .filter((sentence) => MEETING_WORDS_RE.test(sentence.text) || isDecided(sentence.text, sentence))
+      .map(ownerOf),
+  );
+  const meetingTimes = [...meetings]
+    .map((index) => context.highlights[index]?.time ?? Number.NaN)
+    .filter((time) => !Number.isNaN(time));
+  const duringAMeeting = (index: number) => {
+    const time = context.highlights[index]?.time ?? Number.NaN;
+    return Number.isNaN(time) || meetingTimes.some((start) => Math.abs(time - start) <= MEETING_SPAN_MS);
+  };
+  return (sentence) => {
+    const owner = ownerOf(sentence);
+    return meetings.size === 0 || meetings.has(owner) || duringAMeeting(owner);
+  };
+}
+
+const MEETING_SPAN_MS = 90 * 60 * 1000;
+
+/** Words that say notes are a meeting's: its kind, its parts, its owners' actions. */
+const MEETING_WORDS_RE =
+  /\b(?:meetings?|stand-?ups?|sprint|retro(?:spective)?|minutes|agenda|attendees|apologies|one-to-ones?|1[:-]1s?|1-on-1s?|sync-?ups?|kick-?off|debrief|huddle|catch-?up|call with|committee|board meeting|AGM|workshop|action items?|actions?:|next steps|owner:|owners:)(?=\W|$)/i;
 
 /** "Who owns the migration?", "Dana: should we tell customers first?": asked to be settled, not a request to act. */
 const OPEN_QUESTION_RE =
