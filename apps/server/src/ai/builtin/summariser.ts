@@ -11,6 +11,7 @@ import type {
 import type { KeyPhrase } from './key-phrases';
 import { italicLine } from './markdown';
 import { formatPeriod, type PeriodLabel, safeTimeZone } from './period';
+import { readingSubject } from './reading-subject';
 import { buildContext, type HighlightInput, type SummaryContext, savedHighlights } from './summary-context';
 import { SHAPES } from './summary-shapes';
 import { buildTitle } from './summary-title';
@@ -86,8 +87,10 @@ export function summarise(input: SummariseInput): SummaryResult {
       .filter((highlight) => used.has(highlight.index))
       .map((highlight) => highlight.id),
   );
+  const titled = shape.titlePrefix ? shape.used : undefined;
   const title = buildTitle({
-    phrases: titlePhrases(context, shape.titlePrefix ? shape.used : undefined),
+    phrases: titlePhrases(context, titled),
+    names: readingSubject(context, titled),
     prefix: shape.titlePrefix,
     period,
     fallbackSubject: subject,

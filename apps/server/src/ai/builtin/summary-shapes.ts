@@ -380,8 +380,7 @@ function meetingHighlights(
   context: SummaryContext,
   isDecided: Predicate,
 ): (sentence: SentenceUnit) => boolean {
-  const ownerOf = (sentence: SentenceUnit) =>
-    context.highlights[sentence.highlightIndex]?.noteOn ?? sentence.highlightIndex;
+  const ownerOf = (sentence: SentenceUnit) => savedIndexOf(context, sentence);
   const meetings = new Set(
     context.sentences
       .filter((sentence) => MEETING_WORDS_RE.test(sentence.text) || isDecided(sentence.text, sentence))

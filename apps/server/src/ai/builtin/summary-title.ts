@@ -21,6 +21,8 @@ function subject(phrases: readonly KeyPhrase[], fallbackSubject: string): string
 
 export interface TitleInput {
   phrases: readonly KeyPhrase[];
+  /** Names that say what the period was about better than its phrases (the works read), as written. */
+  names?: readonly string[];
   prefix?: string;
   period?: PeriodLabel;
   fallbackSubject: string;
@@ -30,8 +32,8 @@ export interface TitleInput {
  * "Deep Work & Focus: Nov 3–9, 2026", "Deep Work — Nov 22, 2026" for a single day, and with a type prefix
  * "Action items: Deep Work & Focus — Nov 3–9, 2026". Never longer than MAX_TITLE_LENGTH.
  */
-export function buildTitle({ phrases, prefix, period, fallbackSubject }: TitleInput): string {
-  const names = subject(phrases, fallbackSubject);
+export function buildTitle({ phrases, names: given, prefix, period, fallbackSubject }: TitleInput): string {
+  const names = given && given.length > 0 ? [...given] : subject(phrases, fallbackSubject);
   const separator = !prefix && period && !period.singleDay ? ': ' : ' — ';
   const tail = period ? `${separator}${period.label}` : '';
   for (let count = names.length; count >= 1; count -= 1) {
