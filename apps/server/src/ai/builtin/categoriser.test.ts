@@ -331,6 +331,19 @@ describe('categorise', () => {
     );
   });
 
+  it("reads a title's subject, not its form: a how-to, a primer or a workbook is no learning material", () => {
+    const love = 'How to Not Die Alone: The Surprising Science That Will Help You Find Love';
+    const passage = 'The easier it is to compare certain traits, the more important those traits seem.';
+    expect(categorise({ content: passage, source: love })).not.toContain('RESOURCES_MATERIALS');
+    const grammar =
+      'Complete English Grammar Rules: Examples, Exceptions, Exercises, and Everything You Need';
+    expect(categorise({ content: 'Predicative noun', source: grammar })).not.toContain('RESOURCES_MATERIALS');
+    // The passage's own words still say it: a reader's note on a book about books.
+    expect(
+      categorise({ content: 'The books that are read again and again become literature.', source: love }),
+    ).toContain('RESOURCES_MATERIALS');
+  });
+
   it('scores all 56 codes, sorted, with the matched terms', () => {
     const scores = scoreCategories({ content: 'Spaced repetition with Anki flashcards beats cramming.' });
     expect(scores).toHaveLength(56);

@@ -68,6 +68,14 @@ const GROUP_OF = new Map<CategoryCode, CategoryGroup>(
 const groupOf = (code: CategoryCode): CategoryGroup => GROUP_OF.get(code) ?? groupOfCategory(code);
 
 const SOURCE_WEIGHT = 0.5;
+/**
+ * A source's title names its form as well as its subject: "How to Not Die Alone", "Prehistory: A Very Short
+ * Introduction", "Complete English Grammar Rules: Examples, Exceptions, Exercises" are a how-to, a primer and a
+ * workbook, which says nothing of what a passage in them is about. Only the codes of learning materials are such
+ * words; the passage's own words still give them ("The books that are read again and again become literature").
+ */
+const saysMoreThanItsForm = (term: VocabularyTerm) =>
+  !term.codes.every((code) => code === 'RESOURCES_MATERIALS');
 /** Share of the other same-group codes' scores a matched code receives. */
 const GROUP_PRIOR = 0.2;
 /** Texts up to this many content tokens are not penalised for length. */
@@ -84,9 +92,10 @@ function collectHits(
   weight: number,
   index: VocabularyIndex,
   hits: Map<string, Hit>,
+  counts: (term: VocabularyTerm) => boolean = () => true,
 ) {
   const add = (term: VocabularyTerm | undefined) => {
-    if (!term) return;
+    if (!term || !counts(term)) return;
     const hit = hits.get(term.key);
     if (hit) {
       hit.count += 1;
@@ -133,7 +142,7 @@ function scoreTokens(
   const hits = new Map<string, Hit>();
   collectHits(bodyTokens, 1, index, hits);
   const bodyMatched = hits.size > 0;
-  if (source) collectHits(tokenSequence(source), SOURCE_WEIGHT, index, hits);
+  if (source) collectHits(tokenSequence(source), SOURCE_WEIGHT, index, hits, saysMoreThanItsForm);
 
   const raw = new Map<CategoryCode, number>();
   const matches = new Map<CategoryCode, string[]>();
