@@ -118,3 +118,28 @@ test("Edit in a card's menu opens the highlight's page with its form", async ({ 
   await expect(page.getByText('Edited from the list, and saved.')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Edit highlight' })).toHaveCount(0);
 });
+
+test("a new text is filed again: the dashboard's counts follow the edit", async ({ page, user: _user }) => {
+  const groupCard = (name: string) =>
+    page
+      .getByRole('list', { name: 'Highlights per category' })
+      .getByRole('listitem')
+      .filter({ hasText: name });
+  // The built-in engine files the errands under Productivity, the maxim under Personal Growth (not counted there).
+  const { id } = await seedHighlight(page, {
+    content: 'Buy milk, call the plumber about the leak, renew the car insurance by Friday.',
+  });
+  await page.goto('/');
+  await expect(groupCard('Productivity')).toContainText(/1\s*highlights?/);
+  await page.goto(`/highlights/${id}`);
+  await page.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const form = page.getByRole('form', { name: 'Edit highlight' });
+  await form.getByLabel('Content').fill('The unexamined life is not worth living. Know thyself.');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Highlight updated successfully.')).toBeVisible();
+  // Back to the dashboard within the app: its counts are asked again, not shown from before the edit.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click();
+  await expect(groupCard('Productivity')).toContainText(/0\s*highlights/);
+  await expect(page.getByText('1 highlight saved in all.', { exact: false })).toBeVisible();
+});

@@ -46,6 +46,11 @@ export interface HighlightsTable {
   url: string | null;
   /** When Precis got it (epoch ms); created_at is when it was highlighted. Null only on rows written without. */
   saved_at: number | null;
+  /**
+   * JSON array of the category codes the AI added to `categories` (those the person typed are not in it); null
+   * when unknown (saved before migration 0029) or not categorised yet. Not an API field.
+   */
+  ai_categories: string | null;
 }
 
 /** Where highlights come from, per user (migration 0017). */

@@ -27,6 +27,7 @@ import { serverSecrets } from './0025-server-secrets';
 import { plainApostrophesSearchable } from './0026-plain-apostrophes-searchable';
 import { accentsFoldedSearchable } from './0027-accents-folded-searchable';
 import { sourceAliases } from './0028-source-aliases';
+import { aiCategories } from './0029-ai-categories';
 
 /** Every migration, in order. Names sort as they run; a new one goes at the end with the next number. */
 export const migrations: Record<string, DialectMigration> = {
@@ -58,4 +59,5 @@ export const migrations: Record<string, DialectMigration> = {
   '0026-plain-apostrophes-searchable': plainApostrophesSearchable,
   '0027-accents-folded-searchable': accentsFoldedSearchable,
   '0028-source-aliases': sourceAliases,
+  '0029-ai-categories': aiCategories,
 };

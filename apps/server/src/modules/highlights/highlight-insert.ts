@@ -12,6 +12,7 @@ import {
   lockDailyLimit,
   recordCreation,
 } from '../usage';
+import { aiCategoriesJson } from './ai-categories';
 import { dashboardGroupMask } from './dashboard-groups';
 import { HIGHLIGHT_FIELDS, type WrittenColumn } from './highlight-fields';
 import { type HighlightRecord, highlightFromRow, labelRows, type RecordRow } from './highlight-record';
@@ -21,8 +22,9 @@ import { buildSearchText } from './search-text';
 export type { NewHighlight } from './new-highlight';
 
 /**
- * The columns an insert writes: the fields' (HIGHLIGHT_FIELDS) and those only SQL reads. On PostgreSQL seq comes
- * from its sequence; on SQLite the insert computes it (sqliteSeqFor).
+ * The columns an insert writes: the fields' (HIGHLIGHT_FIELDS) and those only SQL or the server reads, which
+ * the API never answers. On PostgreSQL seq comes from its sequence; on SQLite the insert computes it
+ * (sqliteSeqFor).
  */
 export const INSERT_COLUMNS: readonly WrittenColumn[] = [
   ...Object.values(HIGHLIGHT_FIELDS).flatMap((field) => field.writes),
@@ -33,6 +35,12 @@ export const INSERT_COLUMNS: readonly WrittenColumn[] = [
     kind: 'number',
     pgType: 'integer',
     value: (highlight) => dashboardGroupMask(highlight.categories),
+  },
+  {
+    column: 'ai_categories',
+    kind: 'string or null',
+    pgType: 'text',
+    value: (highlight) => aiCategoriesJson(highlight.aiCategories),
   },
 ];
 

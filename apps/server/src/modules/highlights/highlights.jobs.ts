@@ -37,11 +37,11 @@ function forAi(highlight: HighlightRecord): HighlightForAi {
 }
 
 /**
- * Every new highlight is categorised in the background: the configured AI service picks up to three codes,
- * which are merged into the highlight's categories, and the highlight becomes `processed` (so the dashboard
- * counts move). When the configured service still fails after the queue's retries, the built-in engine
- * categorises instead: a highlight has no place to show an error, and staying unprocessed would keep it out
- * of the dashboard for good.
+ * Every new highlight, and one whose text an edit changed (editHighlight), is categorised in the background:
+ * the configured AI service picks up to three codes, which are merged into the highlight's categories, and the
+ * highlight becomes `processed` (so the dashboard counts move). When the configured service still fails after
+ * the queue's retries, the built-in engine categorises instead: a highlight has no place to show an error, and
+ * staying unprocessed would keep it out of the dashboard for good.
  */
 export function registerCategorisationJobs(context: AppContext): void {
   const db = context.db.kysely;
@@ -57,7 +57,7 @@ export function registerCategorisationJobs(context: AppContext): void {
       // Deleted meanwhile, or already done by an earlier run that crashed before settling.
       if (!highlight || highlight.processed) return;
       const codes = await context.ai.categorise(forAi(highlight), job.signal);
-      await applyCategorisation(db, userId, highlightId, codes);
+      await applyCategorisation(db, userId, highlightId, codes, highlight);
     },
     {
       timeoutMs: context.config.ai.timeoutMs + DATABASE_ALLOWANCE_MS,
@@ -65,7 +65,7 @@ export function registerCategorisationJobs(context: AppContext): void {
         const highlight = await findHighlightById(db, userId, highlightId);
         if (!highlight || highlight.processed) return;
         const codes = await builtin.categorise(forAi(highlight)).catch(() => []);
-        await applyCategorisation(db, userId, highlightId, codes);
+        await applyCategorisation(db, userId, highlightId, codes, highlight);
       },
     },
   );
@@ -88,7 +88,7 @@ export function registerCategorisationJobs(context: AppContext): void {
       for (const highlight of waiting) {
         const result = report.results.get(highlight.id);
         const codes = result ? result.codes : await builtin.categorise(forAi(highlight)).catch(() => []);
-        await applyCategorisation(db, userId, highlight.id, codes);
+        await applyCategorisation(db, userId, highlight.id, codes, highlight);
       }
     },
     {
@@ -97,7 +97,7 @@ export function registerCategorisationJobs(context: AppContext): void {
       onFinalFailure: async ({ highlightIds, userId }) => {
         for (const highlight of await unprocessedOf(highlightIds, userId)) {
           const codes = await builtin.categorise(forAi(highlight)).catch(() => []);
-          await applyCategorisation(db, userId, highlight.id, codes);
+          await applyCategorisation(db, userId, highlight.id, codes, highlight);
         }
       },
     },

@@ -1,11 +1,12 @@
-import type { HighlightTotals } from '@precis/shared';
+import { type HighlightTotals, normaliseLabels } from '@precis/shared';
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { preparedQuery } from '../../db/prepared-query';
 import { COUNT_BUCKET_MS } from '../../db/schema-constants';
-import type { Database } from '../../db/types';
+import type { Database, HighlightLabelsTable } from '../../db/types';
+import { aiCategoriesFromJson, aiCategoriesJson, type CategorisedText, sameText } from './ai-categories';
 import { dashboardGroupMask, totalsFromMasks } from './dashboard-groups';
 import { type HighlightRecord, highlightFromRow, labelRows, RECORD_COLUMNS } from './highlight-record';
-import { mergeCategoryCodes } from './merge-categories';
+import { mergeAiCodes } from './merge-categories';
 import { buildSearchText } from './search-text';
 
 export type { HighlightRecord } from './highlight-record';
@@ -195,44 +196,85 @@ export async function deleteHighlight(db: Kysely<Database>, userId: string, id: 
   return Number(result.numDeletedRows) > 0;
 }
 
+/** A highlight and the codes the AI added to its categories: null when unknown (migration 0029). */
+export interface HighlightWithAiCodes {
+  highlight: HighlightRecord;
+  aiCategories: string[] | null;
+}
+
+export async function findHighlightWithAiCodes(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<HighlightWithAiCodes | undefined> {
+  const row = await db
+    .selectFrom('highlights')
+    .select([...RECORD_COLUMNS, 'ai_categories'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { highlight: highlightFromRow(row), aiCategories: aiCategoriesFromJson(row.ai_categories) };
+}
+
+/** Replaces the highlight's label rows of one kind, which hold the same values as its JSON column. */
+export async function replaceLabels(
+  trx: Kysely<Database>,
+  userId: string,
+  highlightId: string,
+  kind: HighlightLabelsTable['kind'],
+  values: readonly string[],
+): Promise<void> {
+  await trx
+    .deleteFrom('highlight_labels')
+    .where('highlight_id', '=', highlightId)
+    .where('kind', '=', kind)
+    .execute();
+  if (values.length > 0) {
+    await trx
+      .insertInto('highlight_labels')
+      .values(labelRows(highlightId, userId, kind, values))
+      .execute();
+  }
+}
+
 /**
- * Merges category codes (e.g. from the AI) into the highlight's categories (mergeCategoryCodes); marks
- * the highlight processed and keeps labels, search text and dashboard groups in step. Idempotent.
- * Undefined when the user has no such highlight (e.g. deleted meanwhile).
+ * Merges the AI's category codes into the highlight's categories (mergeAiCodes) and records those it added in
+ * `ai_categories`; marks the highlight processed and keeps labels, search text and dashboard groups in step.
+ * Idempotent. Given the text the codes were computed from, applies nothing when the highlight's text changed
+ * since (an edit during the model's call, whose own job could not be queued beside the running one): the
+ * highlight stays unprocessed, so the sweeper queues it again. Undefined when the user has no such highlight
+ * (e.g. deleted meanwhile).
  */
 export async function applyCategorisation(
   db: Kysely<Database>,
   userId: string,
   highlightId: string,
   codes: readonly string[],
+  categorisedText?: CategorisedText,
 ): Promise<HighlightRecord | undefined> {
   return inTransaction(db, async (trx) => {
-    const current = await findHighlightById(trx, userId, highlightId);
-    if (!current) return undefined;
-    const categories = mergeCategoryCodes(current.categories, codes);
-    const updated: HighlightRecord = { ...current, categories, processed: true };
+    const found = await findHighlightWithAiCodes(trx, userId, highlightId);
+    if (!found) return undefined;
+    const { highlight: current, aiCategories: earlier } = found;
+    if (categorisedText && !sameText(categorisedText, current)) return current;
+    const merged = mergeAiCodes(current.categories, codes);
+    // A highlight categorised before the AI's codes were recorded keeps them unknown: its categories hold some.
+    const aiCategories =
+      earlier === null && current.processed ? null : normaliseLabels([...(earlier ?? []), ...merged.added]);
+    const updated: HighlightRecord = { ...current, categories: merged.categories, processed: true };
     await trx
       .updateTable('highlights')
       .set({
-        categories: JSON.stringify(categories),
+        categories: JSON.stringify(updated.categories),
+        ai_categories: aiCategoriesJson(aiCategories),
         search_text: buildSearchText(updated),
         processed: 1,
-        dashboard_groups: dashboardGroupMask(categories),
+        dashboard_groups: dashboardGroupMask(updated.categories),
       })
       .where('user_id', '=', userId)
       .where('id', '=', highlightId)
       .execute();
-    await trx
-      .deleteFrom('highlight_labels')
-      .where('highlight_id', '=', highlightId)
-      .where('kind', '=', 'category')
-      .execute();
-    if (categories.length > 0) {
-      await trx
-        .insertInto('highlight_labels')
-        .values(labelRows(highlightId, userId, 'category', categories))
-        .execute();
-    }
+    await replaceLabels(trx, userId, highlightId, 'category', updated.categories);
     return updated;
   });
 }

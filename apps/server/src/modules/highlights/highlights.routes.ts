@@ -118,8 +118,11 @@ export const highlightsRoutes: FastifyPluginAsyncZod<AppContext> = async (app, c
         description:
           'Send any of `content`, `comment` and `tags`, with the limits of POST; fields not sent stay as ' +
           'they are. `comment: null` or "" removes the comment; `tags` replaces every tag (trimmed, empty ones ' +
-          'dropped, duplicates removed case-insensitively). Categories stay as they are. Answers the whole ' +
-          'highlight.',
+          'dropped, duplicates removed case-insensitively). A change of the content or the comment categorises ' +
+          'the highlight again: the codes the AI added are replaced, the categories given on creation stay ' +
+          '(with a model provider the new codes come a moment later, `processed` false until then); a ' +
+          'highlight saved before Precis recorded which codes the AI added keeps its categories. Answers the ' +
+          'whole highlight.',
         params: idParams,
         body: updateHighlightSchema,
         response: { 200: highlightSchema, 400: apiErrorSchema, 404: apiErrorSchema },

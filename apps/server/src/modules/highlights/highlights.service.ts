@@ -14,12 +14,12 @@ import { newId } from '../../lib/ids';
 import type { JsonText } from '../../lib/json-text';
 import { localDayRange, localTodayRange } from '../../lib/local-day';
 import type { SourceInput } from '../sources';
-import { editHighlight } from './highlight-edit';
+import { editHighlight, type HighlightEdit } from './highlight-edit';
 import { insertHighlightWithinLimit } from './highlight-insert';
 import { NO_HIGHLIGHTS_JSON } from './highlight-json-sql';
 import { listHighlightsBetween, searchAllHighlights } from './highlight-search.repository';
 import { countHighlightsPerGroup, deleteHighlight, findHighlightById } from './highlights.repository';
-import { mergeCategoryCodes } from './merge-categories';
+import { mergeAiCodes } from './merge-categories';
 
 export const NOT_FOUND_MESSAGE = 'Highlight not found.';
 
@@ -44,6 +44,7 @@ export async function createHighlight(
   const today = localTodayRange(caller.timeZone, now);
   const max = context.config.limits.dailyHighlights;
   const codes = context.ai.categoriseNow?.(input);
+  const merged = codes && mergeAiCodes(input.categories, codes);
   const record = await insertHighlightWithinLimit(
     context.db,
     {
@@ -52,11 +53,12 @@ export async function createHighlight(
       content: input.content,
       source: input.source ?? null,
       comment: input.comment ?? null,
-      categories: codes ? mergeCategoryCodes(input.categories, codes) : input.categories,
+      categories: merged ? merged.categories : input.categories,
+      aiCategories: merged?.added,
       tags: input.tags,
       createdAt: input.highlightedAt ?? now,
       savedAt: now,
-      processed: codes !== undefined,
+      processed: merged !== undefined,
       location: input.location ?? null,
       url: input.url ?? null,
     },
@@ -141,10 +143,11 @@ export async function getHighlight(context: AppContext, caller: Caller, id: stri
 }
 
 /**
- * Changes a highlight's text, comment or tags (absent fields stay as they are) and answers it whole. Its
- * categories stay as they are: the AI's codes are merged into the ones the person typed, so they cannot be
- * told apart and replaced, and the categorisation job only handles highlights not yet processed. The same
- * text twice is allowed, as it is on create; only an import skips duplicates.
+ * Changes a highlight's text, comment or tags (absent fields stay as they are) and answers it whole. A change of
+ * the content or the comment categorises it again (editHighlight): the AI's old codes go, the ones the person
+ * typed stay; the built-in engine's new codes are in the answer, a model provider's come from the queued job
+ * (the answer shows the highlight unprocessed until then). A highlight saved before the AI's codes were recorded
+ * keeps its categories. The same text twice is allowed, as it is on create; only an import skips duplicates.
  */
 export async function updateHighlight(
   context: AppContext,
@@ -152,9 +155,25 @@ export async function updateHighlight(
   id: string,
   update: UpdateHighlight,
 ): Promise<Highlight> {
-  const found = await editHighlight(context.db.kysely, caller.userId, id, update);
+  const found = await editAndCategorise(context, caller.userId, id, update);
   if (!found) throw new NotFoundError(NOT_FOUND_MESSAGE);
   return getHighlight(context, caller, id);
+}
+
+/**
+ * editHighlight with the app's AI engine; false when the user has no such highlight. A model provider's
+ * categorisation is queued after the commit, as on create: a job queued earlier reads the text when it runs, so
+ * one still queued for this highlight (the unique key makes this a no-op then) categorises the new text.
+ */
+export async function editAndCategorise(
+  context: AppContext,
+  userId: string,
+  id: string,
+  edit: HighlightEdit,
+): Promise<boolean> {
+  const result = await editHighlight(context.db.kysely, userId, id, edit, context.ai);
+  if (result === 'to categorise') await enqueueCategorisation(context, { highlightId: id, userId });
+  return result !== 'not found';
 }
 
 export async function removeHighlight(context: AppContext, caller: Caller, id: string): Promise<void> {

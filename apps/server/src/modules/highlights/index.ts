@@ -9,7 +9,7 @@ export {
   findHighlightsInRange,
 } from './highlights.repository';
 export { highlightsRoutes } from './highlights.routes';
-export { removeHighlight } from './highlights.service';
+export { editAndCategorise, enqueueCategorisation, removeHighlight } from './highlights.service';
 export { type HighlightToSave, saveHighlights } from './save-highlights';
 export { moveToSource, type SourceCopy } from './source-copies';
 export { type HighlightPageJson, sourceHighlightsPage } from './source-highlights.repository';

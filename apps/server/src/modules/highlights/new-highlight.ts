@@ -16,4 +16,6 @@ export type NewHighlight = Pick<Highlight, RequiredField> &
     createdAt: number;
     /** Epoch ms; createdAt when not given. */
     savedAt?: number;
+    /** The codes the AI added to `categories` (mergeAiCodes); unknown when not given. Not an API field. */
+    aiCategories?: readonly string[];
   };

@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { findOrCreateSources, type SourceInput, type SourceRef } from '../sources';
 import { insertRowsInBulk } from './highlight-bulk-insert';
 import { enqueueBatchCategorisation } from './highlights.service';
-import { mergeCategoryCodes } from './merge-categories';
+import { mergeAiCodes } from './merge-categories';
 import type { NewHighlight } from './new-highlight';
 
 /** A highlight to save in bulk (an import's row, a sync's item), already validated by the caller. */
@@ -81,17 +81,19 @@ function newHighlight(
   const comment = item.comment?.trim() || null;
   const categories = normaliseLabels(item.categories ?? []);
   const codes = context.ai.categoriseNow?.({ content: item.content, source: source?.title ?? null, comment });
+  const merged = codes && mergeAiCodes(categories, codes);
   return {
     id: newId(now),
     userId,
     content: item.content,
     source: source?.title ?? null,
     comment,
-    categories: codes ? mergeCategoryCodes(categories, codes) : categories,
+    categories: merged ? merged.categories : categories,
+    aiCategories: merged?.added,
     tags: normaliseLabels(item.tags ?? []),
     createdAt: item.highlightedAt ?? now,
     savedAt: now,
-    processed: codes !== undefined,
+    processed: merged !== undefined,
     sourceId: source?.id ?? null,
     author: source?.author ?? null,
     sourceUrl: source?.url ?? null,

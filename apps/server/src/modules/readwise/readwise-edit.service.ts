@@ -7,7 +7,7 @@ import {
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../lib/caller';
 import { FieldValidationError, NotFoundError } from '../../lib/errors';
-import { editHighlight, removeHighlight as removePrecisHighlight } from '../highlights';
+import { editAndCategorise, editHighlight, removeHighlight as removePrecisHighlight } from '../highlights';
 import { touchBook } from './readwise-books.repository';
 import { setReadwiseExtras } from './readwise-highlights.repository';
 import { findBook, findHighlight, getHighlight } from './readwise-read.service';
@@ -42,7 +42,7 @@ export async function patchHighlight(
       ? { comment: patch.note || null }
       : {}),
   };
-  if (Object.keys(edit).length > 0) await editHighlight(db, userId, row.highlightId, edit);
+  if (Object.keys(edit).length > 0) await editAndCategorise(context, userId, row.highlightId, edit);
   const extras = {
     ...(patch.color !== undefined && (patch.color ?? '') !== row.color ? { color: patch.color ?? '' } : {}),
     ...(patch.location !== undefined && patch.location !== row.location ? { location: patch.location } : {}),

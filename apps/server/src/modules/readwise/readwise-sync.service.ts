@@ -2,7 +2,7 @@ import { LIMITS, type ReadwiseHighlightInput, type ReadwiseTouchedBook } from '@
 import type { AppContext } from '../../app-context';
 import type { Caller } from '../../lib/caller';
 import { parseInlineTags } from '../../lib/inline-tags';
-import { editHighlight, type HighlightEdit } from '../highlights';
+import { editHighlight, enqueueCategorisation, type HighlightEdit } from '../highlights';
 import { type HighlightToSave, saveHighlights } from '../highlights/index';
 import { findOrCreateSource, type SourceInput } from '../sources/index';
 import { withLease } from './lease';
@@ -258,13 +258,18 @@ async function applyChanges(
   now: number,
 ): Promise<void> {
   if (changes.length === 0) return;
+  const toCategorise: string[] = [];
   await context.db.kysely.transaction().execute(async (trx) => {
     for (const change of changes) {
-      if (change.kind === 'edit') await editHighlight(trx, userId, change.highlightId, change.edit);
+      if (change.kind !== 'edit') continue;
+      const result = await editHighlight(trx, userId, change.highlightId, change.edit, context.ai);
+      if (result === 'to categorise') toCategorise.push(change.highlightId);
     }
     const extras = changes.flatMap((change) => (change.kind === 'extras' ? [change] : []));
     await setReadwiseExtras(trx, userId, extras, now);
   });
+  // Once committed, as an edit through Precis's own API: a model provider categorises the new text.
+  for (const highlightId of toCategorise) await enqueueCategorisation(context, { highlightId, userId });
 }
 
 /** The highlight's tags plus the new ones (case-insensitive), in order, within the tags a highlight holds. */

@@ -376,6 +376,23 @@ describe.each(testDialects)('Readwise-compatible API on %s', (dialect) => {
       });
     });
 
+    it('PATCH of the text files the highlight by its new text on the dashboard', async () => {
+      const user = await signUpReader(t);
+      const client = clientOf(user);
+      const totals = async () =>
+        (await user.request({ method: 'GET', url: '/api/v1/highlights/totals/per-category-group' })).json<{
+          productivity: number;
+          total: number;
+        }>();
+      const [book] = await client.createHighlights([
+        { text: 'Buy milk, call the plumber about the leak, renew the car insurance by Friday.' },
+      ]);
+      const id = book?.modified_highlights[0] ?? 0;
+      expect(await totals()).toMatchObject({ productivity: 1, total: 1 });
+      await client.updateHighlight(id, { text: 'The unexamined life is not worth living. Know thyself.' });
+      expect(await totals()).toMatchObject({ productivity: 0, total: 1 });
+    });
+
     it("DELETE removes it; then it answers 404, as another user's highlight does", async () => {
       const user = await signUpReader(t);
       const other = await signUpReader(t);

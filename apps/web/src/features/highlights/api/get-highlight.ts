@@ -8,12 +8,20 @@ export function getHighlight(id: string, signal?: AbortSignal): Promise<Highligh
   return apiRequest(`/api/v1/highlights/${encodeURIComponent(id)}`, { schema: highlightSchema, signal });
 }
 
+/** Ten minutes of polls: a categorisation job later than that is left to the next visit. */
+const MAX_POLLS_AFTER_EDIT = 150;
+
 export const highlightQueryOptions = (id: string) =>
   queryOptions({
     queryKey: highlightKeys.detail(id),
     queryFn: ({ signal }) => getHighlight(id, signal),
+    // A new highlight, or one whose text was edited, waits for its categories from a model provider's job.
     refetchInterval: (query) =>
-      query.state.data && awaitsCategories([query.state.data]) ? AI_POLL_MS : false,
+      query.state.data &&
+      (awaitsCategories([query.state.data]) ||
+        (!query.state.data.processed && query.state.dataUpdateCount < MAX_POLLS_AFTER_EDIT))
+        ? AI_POLL_MS
+        : false,
   });
 
 export function useHighlight(id: string) {

@@ -22,7 +22,8 @@ const UPDATE_FAILED = 'Failed to update highlight. Please try again.';
 
 /**
  * Saves a change to a highlight: its details show the answer at once, and every list or search that may show
- * its old text (the day lists, searches, a source's highlights, today's review) is refreshed.
+ * its old text (the day lists, searches, a source's highlights, today's review) and the dashboard's counts are
+ * refreshed.
  */
 export function useUpdateHighlight() {
   const queryClient = useQueryClient();
@@ -32,6 +33,8 @@ export function useUpdateHighlight() {
       notifySuccess('Highlight updated successfully.');
       queryClient.setQueryData(highlightKeys.detail(highlight.id), highlight);
       void queryClient.invalidateQueries({ queryKey: highlightKeys.lists() });
+      // A new text is filed again: the dashboard's counts move with its categories.
+      void queryClient.invalidateQueries({ queryKey: highlightKeys.totals() });
       void queryClient.invalidateQueries({ queryKey: sourceKeys.all });
       void queryClient.invalidateQueries({ queryKey: reviewKeys.today() });
     },
