@@ -1,5 +1,4 @@
 /** What other modules may use of highlights. */
-export { updateHighlightComment } from './highlight-comment';
 export { editHighlight, type HighlightEdit } from './highlight-edit';
 export { registerCategorisationJobs } from './highlights.jobs';
 export {

@@ -12,7 +12,7 @@ import type { AppContext } from '../../app-context';
 import type { Caller } from '../../lib/caller';
 import { NotFoundError } from '../../lib/errors';
 import { localDayRange } from '../../lib/local-day';
-import { findHighlightById, updateHighlightComment } from '../highlights';
+import { editAndCategorise, findHighlightById } from '../highlights';
 import {
   type CardRow,
   completedSessionDays,
@@ -270,16 +270,19 @@ async function cardFor(
   return requireCard(context, caller, highlightId);
 }
 
-/** "Add note" during review: replaces the highlight's comment and answers the highlight. */
+/**
+ * "Add note" during review: replaces the highlight's comment, as an edit does (the AI reads the note too, so it
+ * files the highlight again), and answers the highlight.
+ */
 export async function saveReviewNote(
   context: AppContext,
   caller: Caller,
   highlightId: string,
   comment: string | undefined,
 ): Promise<Highlight> {
-  const record = await updateHighlightComment(context.db.kysely, caller.userId, highlightId, comment ?? null);
-  if (!record) throw new NotFoundError(NOT_FOUND_MESSAGE);
-  return record;
+  const found = await editAndCategorise(context, caller.userId, highlightId, { comment: comment ?? null });
+  if (!found) throw new NotFoundError(NOT_FOUND_MESSAGE);
+  return requireHighlight(context, caller, highlightId);
 }
 
 /** The caller's highlight; throws NotFoundError unless it is the caller's. */

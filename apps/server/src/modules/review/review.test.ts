@@ -190,6 +190,26 @@ describe.each(testDialects)('daily review on %s', (dialect) => {
     expect((await put(user, '   ')).json().comment).toBeNull();
   });
 
+  it('files the highlight again by the note added while reviewing, as an edit does', async () => {
+    const user = await t.signUp();
+    const posted = await user.request({
+      method: 'POST',
+      url: '/api/v1/highlights',
+      payload: { content: 'Worth coming back to.' },
+    });
+    const id = posted.json<{ id: string }>().id;
+    expect(posted.json().categories).toEqual([]);
+    const noted = await user.request({
+      method: 'PUT',
+      url: `/api/v1/review/${id}/note`,
+      payload: { comment: 'Book the boiler service and pay the window cleaner by Friday.' },
+    });
+    expect(noted.statusCode, noted.body).toBe(200);
+    expect(noted.json().categories).toEqual(['TASKS_ACTIONS']);
+    const totals = await user.request({ method: 'GET', url: '/api/v1/highlights/totals/per-category-group' });
+    expect(totals.json()).toMatchObject({ productivity: 1, total: 1 });
+  });
+
   it('keeps the session size a person chose, from the next session on', async () => {
     const user = await t.signUp();
     await seedLibrary(user, 3);
