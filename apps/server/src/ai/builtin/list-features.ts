@@ -4,7 +4,7 @@
  */
 
 import { withoutGreeting } from './letter-greetings';
-import { metricDirection, withoutMeasures } from './metric-direction';
+import { metricDirection, withoutGoodNews } from './metric-direction';
 import { sentenceMemo } from './sentence-memo';
 import type { Neighbourhood } from './sentence-neighbourhood';
 import {
@@ -80,8 +80,19 @@ function ownFeatures(sentence: string): string[] {
  * A measure that moved the way people want it to, and nothing else amiss: "Churn dropped to 2.1% in November",
  * "Latency is down to 180ms". Never a problem, whatever "dropped" and "is down" weigh elsewhere.
  */
-export const isGoodNewsOfAMeasure = (sentence: string): boolean =>
-  metricDirection(sentence) === 'better' && !TROUBLE_RE.test(withoutMeasures(sentence));
+export function isGoodNewsOfAMeasure(sentence: string): boolean {
+  const rest = withoutGoodNews(sentence);
+  return (
+    rest !== undefined &&
+    !TROUBLE_RE.test(rest) &&
+    !SOMETHING_DOWN_RE.test(rest) &&
+    !isProblem(rest) &&
+    !isAlert(rest)
+  );
+}
+/** What is left of it saying a thing is down: "..., but the checkout server is down". */
+const SOMETHING_DOWN_RE =
+  /\b(?:is|are|was|were|went|goes|been|still)\s+down\b|\bdown\s+(?:again|since|for|overnight)\b/i;
 
 /** "Compressor 2 tripped at 04:10, reset and running", "bandsaw down for 6 hours, now repaired": dealt with already. */
 const RESOLVED_RE =

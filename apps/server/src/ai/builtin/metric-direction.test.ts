@@ -35,4 +35,17 @@ describe('metricDirection', () => {
     ])
       expect(metricDirection(sentence), sentence).toBeUndefined();
   });
+
+  it('refuses a long run of dashes or underscores at once, as a form or a rule line has', () => {
+    const started = performance.now();
+    for (const sentence of [
+      `Costs ${'_'.repeat(30)} £400`,
+      `Revenue ${'-'.repeat(40)}x`,
+      `Costs ${'='.repeat(30)}`,
+      `Revenue a${'-'.repeat(20_000)}`,
+    ])
+      expect(metricDirection(sentence)).toBeUndefined();
+    // Seconds each when the words between a measure and its movement could hold the dashes too.
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
 });

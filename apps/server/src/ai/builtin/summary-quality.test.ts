@@ -113,6 +113,14 @@ describe('summaries a person would keep', () => {
     expect(markdown).not.toContain('Latency');
     expect(markdown).not.toContain('Churn');
     expect(markdown).not.toContain('fell by half');
+    // Good news beside a fault, or a measure's word naming a thing that is down: still a problem.
+    const faults = [
+      'Churn dropped to 2.1% in November but the checkout server is down.',
+      'Costs fell this month, but we had three outages on the payment page.',
+      'The bug tracker is down again.',
+    ];
+    const listed = run('ISSUES', faults);
+    for (const fault of faults) expect(listed).toContain(fault);
   });
 
   it("lists a meeting's action items under MEETINGS, not the reader's errands of the same day", () => {
@@ -130,6 +138,8 @@ describe('summaries a person would keep', () => {
         '10:00',
       ),
       saved('Follow up with legal about the contract.', '11:20'),
+      // Twenty minutes of running is no meeting's minutes: the errand half an hour later stays out.
+      saved('Ran for twenty minutes before dinner.', '18:00'),
       saved('Groceries: oat milk, eggs, coriander', '18:30'),
     ]);
     const actions = section(markdown, 'Action items');

@@ -401,9 +401,14 @@ function meetingHighlights(
 
 const MEETING_SPAN_MS = 90 * 60 * 1000;
 
-/** Words that say notes are a meeting's: its kind, its parts, its owners' actions ("minutes", not "25 minutes"). */
+/**
+ * Words that say notes are a meeting's: its kind, its parts, its owners' actions. Words with an everyday sense are
+ * taken in the meeting's only: "minutes" opening a line, "meeting minutes" or "minutes of" (not "twenty minutes"), a
+ * "sprint" reviewed or planned (not "sprint intervals"), "apologies:" as a list of who sent them, a line opened by
+ * "1:1" (not "Mix 1:1 with water").
+ */
 const MEETING_WORDS_RE =
-  /\b(?:meetings?|stand-?ups?|sprint|retro(?:spective)?|(?<!\d\s)minutes|agenda|attendees|apologies|one-to-ones?|1[:-]1s?|1-on-1s?|sync-?ups?|kick-?off|debrief|huddle|catch-?up|call with|committee|board meeting|AGM|workshop|action items?|actions?:|next steps|owner:|owners:)(?=\W|$)/i;
+  /\b(?:meetings?|stand-?ups?|sprint (?:review|planning|retro|demo|goals?)|retro(?:spective)?|(?:^|meeting )minutes|minutes of|agenda|attendees|apologies(?=\s*:)|one-to-ones?|^1[:-]1s?|1-on-1s?|sync-?ups?|kick-?off|debrief|huddle|catch-?up|call with|committee|board meeting|AGM|workshop|action items?|actions?:|next steps|owner:|owners:)(?=\W|$)/im;
 
 /** "Who owns the migration?", "Dana: should we tell customers first?": asked to be settled, not a request to act. */
 const OPEN_QUESTION_RE =
