@@ -8,6 +8,7 @@ import {
   startFakeOpenAi,
 } from '../../ai/fake-openai-server';
 import { testDialects } from '../../test/databases';
+import { describeOnPostgres } from '../../test/postgres-only';
 import { createTestApp, type TestApp, type TestUser } from '../../test/test-app';
 import { applyCategorisation, findHighlightById } from './highlights.repository';
 import { listHighlights, postHighlight } from './highlights-test-helpers';
@@ -240,3 +241,38 @@ describe.each(testDialects)(
     });
   },
 );
+
+describeOnPostgres('categories of a text edited while they are applied, on postgres', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('postgres');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('files no new text by the codes of the old one when the edit commits between the read and the write', async () => {
+    const user = await t.signUp();
+    const saved = await postHighlight(user, { content: ERRANDS });
+    const db = t.context.db.kysely;
+    let commitEdit = () => {};
+    const editHeld = new Promise<void>((resolve) => {
+      commitEdit = resolve;
+    });
+    // An edit that has written the new text and not yet committed: read committed shows the old text meanwhile.
+    const editing = db.transaction().execute(async (trx) => {
+      await trx.updateTable('highlights').set({ content: STOIC }).where('id', '=', saved.id).execute();
+      await editHeld;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const applying = applyCategorisation(db, user.id, saved.id, ['FINANCE_ACCOUNTING']);
+    // The apply has read the old text and waits on the edit's row lock.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commitEdit();
+    await editing;
+    await applying;
+    const row = await findHighlightById(db, user.id, saved.id);
+    expect(row?.content).toBe(STOIC);
+    expect(row?.categories).not.toContain('FINANCE_ACCOUNTING');
+  });
+});

@@ -262,7 +262,9 @@ export async function applyCategorisation(
     const aiCategories =
       earlier === null && current.processed ? null : normaliseLabels([...(earlier ?? []), ...merged.added]);
     const updated: HighlightRecord = { ...current, categories: merged.categories, processed: true };
-    await trx
+    // The text read above is part of the write: on PostgreSQL (read committed) an edit may commit between the
+    // read and this update, which then matches no row rather than file the new text by the old one's codes.
+    const result = await trx
       .updateTable('highlights')
       .set({
         categories: JSON.stringify(updated.categories),
@@ -273,7 +275,10 @@ export async function applyCategorisation(
       })
       .where('user_id', '=', userId)
       .where('id', '=', highlightId)
-      .execute();
+      .where('content', '=', current.content)
+      .where('comment', current.comment === null ? 'is' : '=', current.comment)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 0) return current;
     await replaceLabels(trx, userId, highlightId, 'category', updated.categories);
     return updated;
   });

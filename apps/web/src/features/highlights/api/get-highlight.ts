@@ -3,13 +3,11 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { highlightKeys } from '@/lib/query-keys';
 import { AI_POLL_MS, awaitsCategories } from './get-highlights';
+import { editedRecently } from './recent-edits';
 
 export function getHighlight(id: string, signal?: AbortSignal): Promise<Highlight> {
   return apiRequest(`/api/v1/highlights/${encodeURIComponent(id)}`, { schema: highlightSchema, signal });
 }
-
-/** Ten minutes of polls: a categorisation job later than that is left to the next visit. */
-const MAX_POLLS_AFTER_EDIT = 150;
 
 export const highlightQueryOptions = (id: string) =>
   queryOptions({
@@ -18,8 +16,7 @@ export const highlightQueryOptions = (id: string) =>
     // A new highlight, or one whose text was edited, waits for its categories from a model provider's job.
     refetchInterval: (query) =>
       query.state.data &&
-      (awaitsCategories([query.state.data]) ||
-        (!query.state.data.processed && query.state.dataUpdateCount < MAX_POLLS_AFTER_EDIT))
+      (awaitsCategories([query.state.data]) || (!query.state.data.processed && editedRecently(id)))
         ? AI_POLL_MS
         : false,
   });

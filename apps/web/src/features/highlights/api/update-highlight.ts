@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { handleError, notifySuccess } from '@/lib/notify';
 import { highlightKeys, reviewKeys, sourceKeys } from '@/lib/query-keys';
+import { markEdited } from './recent-edits';
 
 export function updateHighlight({
   id,
@@ -31,6 +32,7 @@ export function useUpdateHighlight() {
     mutationFn: updateHighlight,
     onSuccess: (highlight) => {
       notifySuccess('Highlight updated successfully.');
+      markEdited(highlight.id);
       queryClient.setQueryData(highlightKeys.detail(highlight.id), highlight);
       void queryClient.invalidateQueries({ queryKey: highlightKeys.lists() });
       // A new text is filed again: the dashboard's counts move with its categories.
