@@ -8,6 +8,7 @@ describe('metricDirection', () => {
       'Churn dropped to 2% after the onboarding changes.',
       'Latency is down from 400 ms to 120 ms.',
       'Bar takings were 8% up on the last sold-out show.',
+      'Customer service complaints down 30% since the new rota.',
     ])
       expect(metricDirection(sentence), sentence).toBe('better');
   });
@@ -32,6 +33,9 @@ describe('metricDirection', () => {
       'Incident: Wi-Fi down across the site from 08:30.',
       'There have been four incidents this month of passengers falling on board.',
       'IT outage: the crew scheduling system was down from 0200 to 0415.',
+      // A machine or a service down is a fault, whatever measure's word comes before it.
+      'Error logging server down overnight.',
+      'Complaints about the booking site: site down again this morning.',
     ])
       expect(metricDirection(sentence), sentence).toBeUndefined();
   });

@@ -15,8 +15,16 @@ const UNWANTED =
 const RISE =
   /\b(?:grew|grow(?:s|ing)?|rose|risen|ris(?:es|ing)|increas(?:e|ed|es|ing)|up|climb(?:ed|s|ing)?|doubled|tripled|jump(?:ed|s)?|higher|soar(?:ed|s|ing)?|surg(?:ed|es|ing)|spik(?:ed|es|ing)|record high)\b/i;
 
-const FALL =
-  /\b(?:fell|fall(?:s|ing|en)?|dropp(?:ed|ing)|drops?|down|declin(?:ed|es|ing)|decreas(?:e|ed|es|ing)|halved|lower|fewer|shr[ai]nk(?:s|ing)?|shrunk|slipp(?:ed|ing)|slips?|dipp(?:ed|ing)|dips?|plung(?:ed|es|ing)|slump(?:ed|s)?|record low)\b/i;
+/**
+ * "Down" after a machine or a service is a fault, not a measure falling: "Error logging server down overnight" has
+ * its errors' word four words back.
+ */
+const DOWN = String.raw`(?<!\b(?:servers?|site|website|wi-?fi|network|internet|systems?|app|tracker|printer|router|database|portal|phones?|lines?|broadband|lifts?|elevators?|tills?|machines?|scanners?|e-?mail|vpn|platform|service)\s)down`;
+
+const FALL = new RegExp(
+  String.raw`\b(?:fell|fall(?:s|ing|en)?|dropp(?:ed|ing)|drops?|${DOWN}|declin(?:ed|es|ing)|decreas(?:e|ed|es|ing)|halved|lower|fewer|shr[ai]nk(?:s|ing)?|shrunk|slipp(?:ed|ing)|slips?|dipp(?:ed|ing)|dips?|plung(?:ed|es|ing)|slump(?:ed|s)?|record low)\b`,
+  'i',
+);
 
 export type MetricDirection = 'better' | 'worse';
 

@@ -118,6 +118,7 @@ describe('summaries a person would keep', () => {
       'Churn dropped to 2.1% in November but the checkout server is down.',
       'Costs fell this month, but we had three outages on the payment page.',
       'The bug tracker is down again.',
+      'Error logging server down overnight.',
     ];
     const listed = run('ISSUES', faults);
     for (const fault of faults) expect(listed).toContain(fault);
