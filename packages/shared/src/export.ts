@@ -48,6 +48,11 @@ export const exportHighlightSchema = z
     sourceUrl: z.string().nullable(),
     comment: z.string().nullable(),
     categories: z.array(z.string()),
+    /**
+     * The codes of `categories` the AI added, which a later edit of the text replaces; null when not known (a
+     * highlight categorised before Precis kept them apart). Absent from files of earlier versions.
+     */
+    aiCategories: z.array(z.string()).nullable().optional(),
     tags: z.array(z.string()),
     location: exportLocationSchema.nullable(),
     /** The address of the passage itself (a text fragment link, a timestamped video link). */

@@ -8,6 +8,7 @@ import {
   SOURCE_KINDS,
   type SourceKind,
 } from '@precis/shared';
+import { aiCategoriesFromJson } from '../highlights';
 import { parseCategories } from '../summaries';
 import type {
   HighlightExportRow,
@@ -34,6 +35,7 @@ export function toExportHighlight(row: HighlightExportRow): ExportHighlight {
     sourceUrl: row.source_url,
     comment: row.comment,
     categories: parseCategories(row.categories),
+    aiCategories: aiCategoriesFromJson(row.ai_categories),
     tags: parseCategories(row.tags),
     location:
       isLocationType(row.location_type) && row.location_value !== null

@@ -22,6 +22,7 @@ export interface HighlightExportRow {
   source_url: string | null;
   comment: string | null;
   categories: string;
+  ai_categories: string | null;
   tags: string;
   location_type: string | null;
   location_value: string | null;
@@ -73,6 +74,7 @@ function highlightColumns(db: Kysely<Database>, filter: ExportFilter) {
       'highlights.source_url',
       'highlights.comment',
       'highlights.categories',
+      'highlights.ai_categories',
       'highlights.tags',
       'highlights.location_type',
       'highlights.location_value',

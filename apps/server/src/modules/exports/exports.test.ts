@@ -120,11 +120,16 @@ describe.each(testDialects)('GET /api/v1/exports on %s', (dialect) => {
     expect(document.scope).toEqual({ from: null, to: null, sourceId: null });
     const byId = new Map(document.highlights.map((highlight) => [highlight.id, highlight]));
     expect(document.highlights).toHaveLength(saved.length);
+    let withAiCodes = 0;
     for (const original of saved) {
       const shown = (
         await owner.request({ method: 'GET', url: `/api/v1/highlights/${original.id}` })
       ).json<Highlight>();
       const exported = byId.get(original.id);
+      // The codes the AI added, apart from the ones typed with the highlight (only the first had any).
+      const typed = original === saved[0] ? ['MINDSET_HABITS', 'DATA_AI'] : [];
+      const added = shown.categories.filter((code) => !typed.includes(code));
+      if (added.length > 0) withAiCodes += 1;
       expect(exported).toEqual({
         id: shown.id,
         content: shown.content,
@@ -134,6 +139,7 @@ describe.each(testDialects)('GET /api/v1/exports on %s', (dialect) => {
         sourceUrl: shown.sourceUrl,
         comment: shown.comment,
         categories: shown.categories,
+        aiCategories: added,
         tags: shown.tags,
         location: shown.location,
         url: shown.url,
@@ -142,6 +148,7 @@ describe.each(testDialects)('GET /api/v1/exports on %s', (dialect) => {
         processed: shown.processed,
       });
     }
+    expect(withAiCodes).toBeGreaterThan(0);
     expect(document.highlights.map((highlight) => highlight.createdDate)).toEqual(
       document.highlights.map((highlight) => highlight.createdDate).sort(),
     );

@@ -1,4 +1,5 @@
 /** What other modules may use of highlights. */
+export { aiCategoriesFromJson } from './ai-categories';
 export { editHighlight, type HighlightEdit } from './highlight-edit';
 export { registerCategorisationJobs } from './highlights.jobs';
 export {

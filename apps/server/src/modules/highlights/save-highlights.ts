@@ -4,7 +4,7 @@ import { newId } from '../../lib/ids';
 import { findOrCreateSources, type SourceInput, type SourceRef } from '../sources';
 import { insertRowsInBulk } from './highlight-bulk-insert';
 import { enqueueBatchCategorisation } from './highlights.service';
-import { mergeAiCodes } from './merge-categories';
+import { type MergedCodes, mergeAiCodes } from './merge-categories';
 import type { NewHighlight } from './new-highlight';
 
 /** A highlight to save in bulk (an import's row, a sync's item), already validated by the caller. */
@@ -19,6 +19,11 @@ export interface HighlightToSave {
   url?: string | null;
   /** When it was highlighted (epoch ms); now when absent. */
   highlightedAt?: number | null;
+  /**
+   * Categorised already (a highlight restored from a Precis export): its categories are kept as they are, and the
+   * codes of them the AI added (null: not known) are remembered for a later edit.
+   */
+  categorised?: { aiCategories: readonly string[] | null };
 }
 
 /**
@@ -80,8 +85,9 @@ function newHighlight(
 ): NewHighlight {
   const comment = item.comment?.trim() || null;
   const categories = normaliseLabels(item.categories ?? []);
-  const codes = context.ai.categoriseNow?.({ content: item.content, source: source?.title ?? null, comment });
-  const merged = codes && mergeAiCodes(categories, codes);
+  const merged = item.categorised
+    ? restoredCodes(categories, item.categorised.aiCategories)
+    : categorisedNow(context, item.content, source?.title ?? null, comment, categories);
   return {
     id: newId(now),
     userId,
@@ -89,7 +95,7 @@ function newHighlight(
     source: source?.title ?? null,
     comment,
     categories: merged ? merged.categories : categories,
-    aiCategories: merged?.added,
+    aiCategories: merged?.added ?? undefined,
     tags: normaliseLabels(item.tags ?? []),
     createdAt: item.highlightedAt ?? now,
     savedAt: now,
@@ -100,4 +106,23 @@ function newHighlight(
     location: item.location ?? null,
     url: item.url?.trim() || null,
   };
+}
+
+/** The categories the built-in engine gives at once, merged into the given ones; undefined for a queued model. */
+function categorisedNow(
+  context: AppContext,
+  content: string,
+  source: string | null,
+  comment: string | null,
+  categories: string[],
+): MergedCodes | undefined {
+  const codes = context.ai.categoriseNow?.({ content, source, comment });
+  return codes && mergeAiCodes(categories, codes);
+}
+
+/** A restored highlight's categories as they were; of its AI codes, those its categories still hold. */
+function restoredCodes(categories: string[], aiCategories: readonly string[] | null) {
+  const held = new Set(categories.map((code) => code.toLowerCase()));
+  const added = aiCategories?.filter((code) => held.has(code.toLowerCase())) ?? null;
+  return { categories, added };
 }

@@ -64,6 +64,7 @@ export function recordToHighlight(record: ImportRecord): RecordCheck {
       location: value.location ?? null,
       url: value.url ?? null,
       highlightedAt: value.highlightedAt ?? null,
+      categorised: record.categorised,
     },
   };
 }

@@ -26,6 +26,11 @@ export interface ImportRecord {
   tags?: string[];
   /** Categories the AI gave it in the tool it came from (a Precis export). */
   categories?: string[];
+  /**
+   * A Precis export's highlight as the AI had categorised it: its categories stay as they were, without a new
+   * categorisation, and the codes of them the AI added (null: not known) go back with them.
+   */
+  categorised?: { aiCategories: string[] | null };
   /** The source's identifier in the tool it came from (an ASIN). */
   externalId?: string;
   /** The highlight's id in the file it came from (a Precis export), which its summaries refer to. */

@@ -63,6 +63,7 @@ describe('parsePrecisJson', () => {
         location: { type: 'location', value: '610-612' },
         tags: ['focus'],
         categories: ['Productivity'],
+        categorised: { aiCategories: null },
         highlightedAt: new Date('2024-02-03T04:05:06.000Z'),
         fileId: 'h1',
       },

@@ -91,6 +91,7 @@ export function parsePrecisJson(text: string, options: ParseOptions): ParseOutco
     if (highlight.location) record.location = highlight.location;
     if (highlight.tags.length > 0) record.tags = highlight.tags;
     if (highlight.categories.length > 0) record.categories = highlight.categories;
+    if (highlight.processed) record.categorised = { aiCategories: highlight.aiCategories ?? null };
     record.fileId = highlight.id;
     outcome.records.push(record);
   });
