@@ -268,6 +268,39 @@ describe('categorise', () => {
     );
   });
 
+  it('files a day of life admin and bug reports by what they are, not by a word another subject shares', () => {
+    // Before: art (the rule of thirds), travel (booking), policy (a council) and financial literacy (a payment).
+    expect(
+      categorise({ content: 'Dishwasher still not draining properly — third time this month.' }),
+    ).toEqual([]);
+    expect(categorise({ content: 'Book the dentist for the kids.' })).not.toContain('TRAVEL_PLANNING');
+    expect(categorise({ content: 'The council tax bill went up again this year.' })[0]).toBe('TAXES');
+    expect(categorise({ content: 'The payment page throws a 500 when the card is declined.' })[0]).toBe(
+      'DEVELOPMENT_CODING',
+    );
+    expect(categorise({ content: 'The washing machine leaks from the door seal again.' })).not.toContain(
+      'CYBERSECURITY',
+    );
+    expect(categorise({ content: 'Our flights are booked and the hotel booking is confirmed.' })[0]).toBe(
+      'TRAVEL_PLANNING',
+    );
+    expect(
+      categorise({ content: 'Use the rule of thirds: put the horizon on a third, not the middle.' })[0],
+    ).toBe('ARTISTIC_TECHNIQUES');
+  });
+
+  it('puts Tasks & Actions first for a line marked as a to-do, in any language, then its subject', () => {
+    expect(categorise({ content: 'TODO: pay the council tax' })).toEqual(['TASKS_ACTIONS', 'TAXES']);
+    expect(categorise({ content: '- [ ] pay the council tax' })).toEqual(['TASKS_ACTIONS', 'TAXES']);
+    expect(categorise({ content: '- [ ] Zahnarzt anrufen\n- [ ] Reifen wechseln' })).toEqual([
+      'TASKS_ACTIONS',
+    ]);
+    // "Todo" is Spanish for "all".
+    expect(categorise({ content: 'Todo es posible si diversificas tus inversiones.' })).not.toContain(
+      'TASKS_ACTIONS',
+    );
+  });
+
   it('returns nothing for small talk', () => {
     expect(categorise({ content: 'hello there' })).toEqual([]);
     expect(categorise({ content: '' })).toEqual([]);

@@ -15,6 +15,7 @@ import { type BayesModel, trainBayesModel } from './category-bayes';
 import { trainVectorModel, type VectorModel } from './category-vectors';
 import { FOREIGN_TERMS, isVocabularyLanguage, type VocabularyLanguage } from './foreign-vocabulary';
 import { guessLanguage, type KnownLanguage, readLanguage } from './language-guess';
+import { hasMarkedToDoLine } from './marked-todos';
 import { type Token, tokenSequence, tokensOfWords, words } from './tokens';
 import { TRAINING_SET } from './training-set';
 import { VOCABULARY } from './vocabulary';
@@ -350,12 +351,24 @@ export function categorise(
   const settings = { ...DEFAULT_CATEGORISER_OPTIONS, ...options };
   const scores = scoresFor(input);
   const best = scores[0];
-  if (!best || best.score < settings.minScore) return [];
+  if (!best || best.score < settings.minScore) return tasksFirstIfMarked(input.content, []);
   const bestGroup = groupOf(best.code);
   const floor = Math.max(settings.minScore, best.score * settings.relativeCutoff);
   const crossFloor = Math.max(settings.crossGroupMinScore, best.score * settings.crossGroupCutoff);
-  return scores
+  const codes = scores
     .filter((entry) => entry.score >= (groupOf(entry.code) === bestGroup ? floor : crossFloor))
-    .slice(0, MAX_CATEGORIES)
     .map((entry) => entry.code);
+  return tasksFirstIfMarked(input.content, codes);
+}
+
+/**
+ * A line its writer marked as a to-do ("TODO: pay the council tax", "- [ ] Zahnarzt anrufen") is a task whatever
+ * it is about, in any language: Tasks & Actions leads, the subject's codes follow.
+ */
+function tasksFirstIfMarked(content: string, codes: CategoryCode[]): CategoryCode[] {
+  if (!hasMarkedToDoLine(content)) return codes.slice(0, MAX_CATEGORIES);
+  return ['TASKS_ACTIONS' as const, ...codes.filter((code) => code !== 'TASKS_ACTIONS')].slice(
+    0,
+    MAX_CATEGORIES,
+  );
 }

@@ -6,5 +6,13 @@
  */
 const TODO_LABEL_RE = /^(?:TODO\b|[Tt][Oo]-?[Dd][Oo]\s*:)/;
 
+/** An open checkbox at the start of a line, after a list marker ("- [ ] ", "1. [ ] ") or alone ("[ ] "). */
+export const OPEN_BOX_RE = /^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+)?\[ \]\s+/;
+const LIST_MARKER_RE = /^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+)?/;
+
 export const isMarkedToDo = (text: string, checkbox: boolean): boolean =>
   checkbox || TODO_LABEL_RE.test(text);
+
+/** Whether any line of a text is a marked to-do, as a checklist or a note of TODO lines is. */
+export const hasMarkedToDoLine = (text: string): boolean =>
+  text.split('\n').some((line) => isMarkedToDo(line.replace(LIST_MARKER_RE, ''), OPEN_BOX_RE.test(line)));

@@ -1,5 +1,6 @@
 import { CHAT_STAMP_RE } from './chat-stamps';
 import { stripControlCharacters } from './markdown';
+import { OPEN_BOX_RE } from './marked-todos';
 
 /** Words that end with a full stop without ending the sentence (compared lower-case, without the stop). */
 const ABBREVIATIONS: ReadonlySet<string> = new Set(
@@ -26,7 +27,6 @@ const LETTERED_RE =
 
 /** A list line's marker, with an open checkbox after it ("- [ ] ", "1. [ ] ") or alone ("[ ] "). */
 const BULLET_RE = /^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+(?:\[ \]\s+)?|\[ \]\s+)/;
-const OPEN_BOX_RE = /^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+)?\[ \]\s+/;
 /** A ticked checkbox ("- [x] renew the permit"): kept as a tick, so the line still reads as done. */
 const TICKED_RE = /^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+)?\[[xX]\]\s+/;
 const HEADING_RE = /^\s*#{1,6}\s+/;

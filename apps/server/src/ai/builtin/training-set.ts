@@ -22,6 +22,7 @@ import { TRAINING_DATA_11 } from './training-data-11';
 import { TRAINING_DATA_12 } from './training-data-12';
 import { TRAINING_DATA_13 } from './training-data-13';
 import { TRAINING_DATA_14 } from './training-data-14';
+import { TRAINING_DATA_15 } from './training-data-15';
 
 const isHeldOut = nearDuplicateTest(
   [HELD_OUT_DATA, HELD_OUT_2_DATA, HELD_OUT_3_DATA, HELD_OUT_4_DATA, HELD_OUT_5_DATA, HELD_OUT_6_DATA]
@@ -51,6 +52,7 @@ export const TRAINING_SET: readonly EvaluationItem[] = [
   TRAINING_DATA_12,
   TRAINING_DATA_13,
   TRAINING_DATA_14,
+  TRAINING_DATA_15,
 ]
   .flatMap(parseEvaluationData)
   .filter((item) => !isHeldOut(item.content));
