@@ -21,7 +21,8 @@ export const IMPERATIVE_VERBS: ReadonlySet<string> = new Set(
   take talk teach tell test text thank think tidy track transfer treat try turn unsubscribe update upgrade
   upload use validate verify visit wait walk wash watch water write chase nudge pair prep finalise finalize
   circulate coordinate liaise ring rebook reshoot shoot print renew top export import mark recruit invoice
-  hoover iron feed fit service quote interview onboard fire pop grab bleed photograph proofread`
+  hoover iron feed fit service quote interview onboard fire pop grab bleed photograph proofread profile
+  investigate benchmark`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );

@@ -156,4 +156,30 @@ describe('summaries a person would keep', () => {
     ]);
     expect(section(errands, 'Action items')).toContain('Call mum about Christmas plans');
   });
+
+  it("lists a day's errands and the jobs people took on, not a closure notice or a permission given", () => {
+    const markdown = run('TASKS', [
+      'Dishwasher still not draining properly — third time this month.',
+      'Book the dentist for the kids.',
+      'TODO: pay the council tax',
+      'The payment page throws a 500 when the card is declined.',
+      'Reminder: the office is closed on Monday for the bank holiday.',
+      "We agreed Ella can have a sleepover at Maya's on Saturday.",
+      'Marco will profile it today.',
+      'Call the plumber about the boiler before Friday.',
+      'I need to renew my passport before the trip in March.',
+    ]);
+    const actions = section(markdown, 'Action items');
+    for (const errand of [
+      'Book the dentist for the kids.',
+      'TODO: pay the council tax',
+      'Marco will profile it today.',
+      'Call the plumber about the boiler before Friday.',
+      'I need to renew my passport before the trip in March.',
+    ])
+      expect(actions).toContain(errand);
+    expect(actions).not.toContain('the office is closed');
+    expect(actions).not.toContain('sleepover');
+    expect(actions).not.toContain('Dishwasher');
+  });
 });

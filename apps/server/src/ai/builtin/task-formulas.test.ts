@@ -4,7 +4,7 @@ import { splitSentences } from './sentences';
 import { isNeverATask } from './task-formulas';
 
 describe('isNeverATask', () => {
-  it('takes a ticked line, a to-do answered no, a stock line of a letter, a receipt line, a bare time and a decision or news named as such for no task', () => {
+  it('takes a ticked line, a to-do answered no, a stock line of a letter, a receipt line, a bare time, a decision or news named as such a closure notice and a permission given for no task', () => {
     for (const line of [
       '☑ Renew the parking permit',
       '✓ rang the vet',
@@ -26,6 +26,11 @@ describe('isNeverATask', () => {
       'Decisions: we keep the current supplier.',
       'Decided – park the website redesign until March.',
       'News: the aurora should be visible across the north of Scotland tonight.',
+      'Reminder: the office is closed on Monday for the bank holiday.',
+      'The kit room will be closed over Easter.',
+      'Brent Council: Ealing Road will be closed to traffic on Diwali evening from 4pm.',
+      "We agreed Ella can have a sleepover at Maya's on Saturday.",
+      'I said the kids may stay up for the match on Friday.',
     ])
       expect(isNeverATask(line), line).toBe(true);
   });
@@ -45,6 +50,12 @@ describe('isNeverATask', () => {
       'Agreed: Ade to lead the Monday toolbox talk once a month from December.',
       'Decide on the venue by Friday.',
       'Newsletter: send the draft to Ola.',
+      'Make sure the gate is closed tonight.',
+      'Ask whether the tip is closed on Mondays.',
+      'The pool is closed on Monday, so book the gym instead.',
+      'OTDR the span back to the hut once the splice is closed',
+      'We agreed Tom can lead the pilot and will send the plan by Friday.',
+      'We agreed Owen will shadow Sunita on file checks for a fortnight.',
     ])
       expect(isNeverATask(line), line).toBe(false);
   });

@@ -1,7 +1,7 @@
 /**
  * Lines that are never a task by their form, whatever their words: ticked off, answered "no" by their writer, a
- * letter's stock lines, a receipt's lines, a bare day or time, a decision or a piece of news named as such. In the
- * labelled days, none of them is an action (task-formulas.test.ts).
+ * letter's stock lines, a receipt's lines, a bare day or time, a decision or a piece of news named as such, a
+ * place's closing, a permission given. In the labelled days, none of them is an action (task-formulas.test.ts).
  */
 
 /**
@@ -35,6 +35,24 @@ const RECEIPT_RE =
  */
 const SETTLED_OR_HEARD_RE = /^(?:decisions?|decided|resolved|news)\s*(?::|[–—-]\s)/i;
 
+/**
+ * "Reminder: the office is closed on Monday for the bank holiday", "The kit room will be closed over Easter": a
+ * place's closing, told; what to do about it ("once the splice is closed", "ensure the reports are closed before
+ * then") is said otherwise.
+ */
+const CLOSURE_NOTICE_RE =
+  /^(?:[\p{L}' ]{1,30}\s*[:—–-]\s*)?(?!please\b|ensure\b|make sure\b|check\b|ask\b)[\p{L}\d'’ -]{1,40}?\s(?:is|are|will be|'ll be|’ll be|will remain|remains)\s+(?:closed|shut)(?:\s+(?:again|overnight|to (?:the public|pupils|traffic|visitors|all traffic)))?\s+(?:on|for|from|until|till|over|between|all|this|next|today|tomorrow|tonight|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*|\d)/iu;
+/** "...closed on Monday, so book the gym instead": a later clause may still ask something. */
+const OPEN_CONDITION_RE = /\b(?:once|until you|whether|if)\b|[;—–]|,\s*(?:so|and|but|please|then)\b/i;
+
+/**
+ * "We agreed Ella can have a sleepover at Maya's on Saturday", "I said the kids may stay up for the match": a
+ * permission given, which asks nothing of anyone, unless a later clause does ("...and will send the plan").
+ */
+const PERMISSION_RE =
+  /^(?:we|i|they)\s+(?:agreed|decided|said)(?:\s+that)?\s+(?:[\p{L}'’-]+\s+){1,3}?(?:can|may|is allowed to|are allowed to|gets? to)\s/iu;
+const LATER_ASK_RE = /\band (?:will|to|must|should|needs?)\b|[;—–]|,\s*(?:so|and|but|please|then)\b/i;
+
 const WHEN_WORD =
   '(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?|today|tomorrow|tonight|reminder|repeats|weekly|daily|every|at|from|to|until|till|am|pm|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|dep|arr|all day';
 /** "Fri 09:00", "Reminder · Sun 10:00", "Today, 08:00 · Repeats weekly": a calendar entry's time, apart from its title. */
@@ -51,6 +69,8 @@ export function isNeverATask(sentence: string): boolean {
     MAIL_FORMULA_RE.test(text) ||
     RECEIPT_RE.test(text) ||
     SETTLED_OR_HEARD_RE.test(text) ||
-    BARE_WHEN_RE.test(text)
+    BARE_WHEN_RE.test(text) ||
+    (CLOSURE_NOTICE_RE.test(text) && !OPEN_CONDITION_RE.test(text)) ||
+    (PERMISSION_RE.test(text) && !LATER_ASK_RE.test(text))
   );
 }
