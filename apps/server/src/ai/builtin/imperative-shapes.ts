@@ -37,7 +37,8 @@ const DETERMINER_AFTER_VERB: ReadonlySet<string> = new Set(
 const STATEMENT_LEADS: ReadonlySet<string> = new Set(
   `yesterday today tomorrow tonight later meanwhile overall outside inside behind beyond across along near past
   beside besides throughout plus hence therefore indeed instead amid amongst despite unlike versus round onto
-  underneath beneath atop regarding concerning following including like unlike half quarter whole`
+  underneath beneath atop regarding concerning following including like unlike half quarter whole twice
+  thrice once`
     .split(/\s+/)
     .filter((word) => word.length > 0),
 );

@@ -182,4 +182,22 @@ describe('summaries a person would keep', () => {
     expect(actions).not.toContain('sleepover');
     expect(actions).not.toContain('Dishwasher');
   });
+
+  it("lists a work day's jobs and questions to answer, not a measure over its budget", () => {
+    const markdown = run('TASKS', [
+      'Standup: Priya is blocked on the staging keys; Tom will chase the vendor this afternoon.',
+      'We decided to ship the CSV export behind a flag and drop the PDF export for this quarter.',
+      'Ana to send the revised quote to Northwind by Thursday.',
+      'Follow up with legal about the data processing agreement.',
+      // "twice the budget" read as an imperative ("twice" before "the", as "Invoice the agency").
+      'Latency p95 is still 800ms on the dashboard endpoint, twice the budget.',
+      'Should we move the retro to Thursday? Half the team is out on Wednesday.',
+    ]);
+    const actions = section(markdown, 'Action items');
+    expect(actions).toContain('Tom will chase the vendor this afternoon.');
+    expect(actions).toContain('Ana to send the revised quote to Northwind by Thursday.');
+    expect(actions).toContain('Follow up with legal about the data processing agreement.');
+    expect(actions).toContain('Should we move the retro to Thursday?');
+    expect(actions).not.toContain('Latency');
+  });
 });

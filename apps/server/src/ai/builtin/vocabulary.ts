@@ -67,7 +67,8 @@ const TERMS: Record<CategoryCode, string> = {
     half the time, roi, return on investment, achieved more`,
   // TECHNOLOGY
   DEVELOPMENT_CODING: `
-    kent beck, martin fowler, donald knuth, uncle bob, code, coding, programming, programmer, developer, developers, software engineering, debug, debugging,
+    kent beck, martin fowler, donald knuth, edsger dijkstra, dijkstra, uncle bob, code, coding, programming,
+    programmer, developer, developers, software engineering, debug, debugging,
     refactor, refactoring, compile, compiler, javascript, typescript, python, rust, java, golang, api,
     repository, git, commit, pull request, code review, unit test, unit tests, test suite,
     integration tests, library, dependency, dependencies, deploy, deployment, backend, frontend, database,
@@ -87,7 +88,7 @@ const TERMS: Record<CategoryCode, string> = {
     race condition, memory leak, garbage collection, big o, recursion, ~loop, ~loops, array, ~string,
     ~interface, generics, immutable, ~state, ~testing, tdd, test-driven, mocks, e2e tests, throws, a 500,
     a 502, a 503, a 404, 500 error, 404 error, server error, app crashes, ~crashes, repro, steps to reproduce,
-    console error, ~timeout, timeouts`,
+    console error, ~timeout, timeouts, feature flag, feature flags, behind a flag, csv`,
   HARDWARE_DEVICES: `
     hardware, device, devices, laptop, smartphone, iphone, android, tablet, ipad, cpu, gpu, processor, chip,
     chips, semiconductor, ram, ssd, hard drive, battery life, keyboard, mechanical keyboard, monitor,
@@ -129,7 +130,8 @@ const TERMS: Record<CategoryCode, string> = {
     stolen credentials, credential stuffing, intrusion, intrusions, account takeover, compromised,
     password reuse, reuse passwords, security keys, yubikey, authenticator, sms codes, sim swap, ~scam,
     scammers, fraud, impersonation, deepfake, end-to-end encryption, tor, ~tracking, trackers, ~cookies,
-    data protection, gdpr, ~leak, data leak, security audit, bug bounty, incident response, patching,
+    data protection, data processing agreement, gdpr, ~leak, data leak, security audit, bug bounty,
+    incident response, patching,
     software updates, supply chain attack, ~secrets, api keys, hash, hashing, ~salt, tls, https,
     certificate`,
   TRENDS_INNOVATION: `
@@ -161,7 +163,8 @@ const TERMS: Record<CategoryCode, string> = {
     vertical integration, ~partnerships, m&a, ipo, ~board, shareholders, ~vision, ~mission, tactics,
     tactical, ~execution, ~plan`,
   FINANCE_ACCOUNTING: `
-    accounting, accountant, balance sheet, income statement, cash flow, cash flow statement, revenue,
+    accounting, accountant, expense claim, expense claims, expense report, expense reports, balance sheet,
+    income statement, cash flow, cash flow statement, revenue,
     profit, profits, profit margin, margin, margins, gross margin, p&l, profit and loss, ebitda,
     depreciation, amortization, accounts receivable, accounts payable, invoice, invoices, bookkeeping,
     ledger, gaap, fiscal year, quarterly earnings, earnings, unit economics, burn rate, runway,
