@@ -33,7 +33,8 @@ const FILLER = stemSet(
 /**
  * Words too vague to be a theme alone, but fine inside one ("deep work", "time blocking", "Black Friday"): the
  * days and months a week of notes is full of, and the errands' verbs ("Send", "Book", "Friday" said nothing of
- * a week of product meetings and outages).
+ * a week of product meetings and outages), and the words that only make a thing the one or the most ("The single
+ * biggest problem...", "the single most effective thing" made "Single" a day's theme).
  */
 const VAGUE_NOUNS = stemSet(
   `work time day days week weeks month months year years people person thing things stuff something anything
@@ -44,7 +45,8 @@ const VAGUE_NOUNS = stemSet(
   aug sep sept oct nov dec morning afternoon evening night tonight weekend appointment reminder todo
   send sends sent book books booked email emails call calls ring phone text pick check checks review buy pay
   fix update remind remember order finish chase confirm share sign draft schedule arrange collect drop fill
-  sort return renew due invoiced decision decisions highlight highlights`,
+  sort return renew due invoiced decision decisions highlight highlights single biggest greatest main whole
+  entire`,
 );
 
 const plainWords = (text: string): ReadonlySet<string> =>

@@ -200,4 +200,38 @@ describe('summaries a person would keep', () => {
     expect(actions).toContain('Should we move the retro to Thursday?');
     expect(actions).not.toContain('Latency');
   });
+
+  it('counts the errands of a mixed day it does not list, and never makes one a key point', () => {
+    const errands = [
+      'Call the plumber about the boiler before Friday.',
+      'Book the dentist for the kids.',
+      'TODO: pay the council tax',
+      'Renew the car insurance by the 12th.',
+      'Order printer ink.',
+      'Email the school about Tuesday pickup.',
+      'Return the library books on Saturday.',
+      'I need to renew my passport before the trip in March.',
+    ];
+    const markdown = run('AUTO', [
+      ...errands,
+      'You do not rise to the level of your goals. You fall to the level of your systems.',
+      'The single biggest problem in communication is the illusion that it has taken place.',
+      'Premature optimization is the root of all evil.',
+      'Sleep is the single most effective thing we can do to reset our brain and body health each day.',
+      'A budget is telling your money where to go instead of wondering where it went.',
+      'Culture eats strategy for breakfast.',
+      'What gets measured gets managed.',
+      'Write drunk, edit sober.',
+      'We are what we repeatedly do. Excellence, then, is not an act, but a habit.',
+      "Checkout error rate jumped to 4% after Tuesday's deploy; rollback didn't help.",
+    ]);
+    const actions = section(markdown, 'Action items');
+    const listed = errands.filter((errand) => actions.includes(errand));
+    expect(listed).toHaveLength(5);
+    expect(actions).toMatch(/_…and \d more not listed\._/);
+    const points = section(markdown, 'Key points');
+    for (const errand of errands) expect(points).not.toContain(errand);
+    expect(points).toContain('Premature optimization is the root of all evil.');
+    expect(markdown).not.toContain('**Single**');
+  });
 });

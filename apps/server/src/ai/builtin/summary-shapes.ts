@@ -570,12 +570,19 @@ function mixedOverview(context: SummaryContext): ShapeOutput {
     maxSimilarity: 0.7,
   });
   const listed = new Set(actions);
-  const items = bulletSection(context, actions, true);
+  const items = withOthersNoted(
+    context,
+    bulletSection(context, actions, true),
+    isOwnAction,
+    actions,
+    MIXED_ACTION_ITEMS,
+  );
   const repeats = repeatsListed(items.lines);
+  // An errand past the five listed is counted under them, not made a key point: "Call the plumber" is no insight.
   const points = keyPoints(
     context,
     keyPointLimit(context),
-    (text, sentence) => !listed.has(sentence.index) && !repeats(text),
+    (text, sentence) => !listed.has(sentence.index) && !repeats(text) && !isOwnAction(text, sentence),
   );
   return assemble([
     ['Key points', points],
