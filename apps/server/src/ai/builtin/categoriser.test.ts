@@ -298,6 +298,34 @@ describe('categorise', () => {
     ).toEqual(['DEVELOPMENT_CODING']);
   });
 
+  it("files a small shop's day and a student's by their trade, not by a word a book would mean otherwise", () => {
+    // Before: relationships (thanks), self-awareness, wellness (the weekend), travel (Wi-Fi, a school trip),
+    // financial literacy (cash), strategy (a planning meeting), learning materials (lecture notes).
+    const firstCode = (content: string) => categorise({ content })[0];
+    expect(firstCode('Sales were up 12% on last week, mostly thanks to the new breakfast menu.')).toBe(
+      'MARKETING_SALES',
+    );
+    expect(
+      firstCode('The card reader at the till keeps disconnecting, had to take cash all afternoon.'),
+    ).toBe('HARDWARE_DEVICES');
+    expect(
+      firstCode('Heads up: the office Wi-Fi will be down on Saturday from 9 to 11 for maintenance.'),
+    ).toBe('HARDWARE_DEVICES');
+    expect(firstCode("New starter Jade begins Monday — she'll shadow Omar for the first week.")).toBe(
+      'MANAGEMENT_LEADERSHIP',
+    );
+    expect(firstCode('Order more takeaway cups before the weekend.')).toBe('OPERATIONS_LOGISTICS');
+    expect(firstCode('Food hygiene inspection passed with a 5 rating!')).toBe('OPERATIONS_LOGISTICS');
+    expect(firstCode('Card payments now make up 85% of takings.')).toBe('FINANCE_ACCOUNTING');
+    expect(firstCode("Don't forget the school trip money (£12) is due Monday.")).toBe('TASKS_ACTIONS');
+    expect(firstCode('Checkout fails with a 502 when the cart has more than 50 items.')).toBe(
+      'DEVELOPMENT_CODING',
+    );
+    expect(
+      firstCode('Lecture notes: the mitochondria is where cellular respiration happens, producing ATP.'),
+    ).toBe('SUBJECT_SPECIFIC');
+  });
+
   it('puts Tasks & Actions first for a line marked as a to-do, in any language, then its subject', () => {
     expect(categorise({ content: 'TODO: pay the council tax' })).toEqual(['TASKS_ACTIONS', 'TAXES']);
     expect(categorise({ content: '- [ ] pay the council tax' })).toEqual(['TASKS_ACTIONS', 'TAXES']);

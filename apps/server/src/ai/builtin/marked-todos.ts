@@ -6,9 +6,11 @@
  */
 const TODO_LABEL_RE = /^(?:TODO\b|[Tt][Oo]-?[Dd][Oo]\s*:)/;
 
+/** A bullet or number that starts a list item ("- ", "• ", "1. ", "2) "), if any. */
+const LIST_MARKER = String.raw`^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+)?`;
+const LIST_MARKER_RE = new RegExp(LIST_MARKER);
 /** An open checkbox at the start of a line, after a list marker ("- [ ] ", "1. [ ] ") or alone ("[ ] "). */
-export const OPEN_BOX_RE = /^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+)?\[ \]\s+/;
-const LIST_MARKER_RE = /^\s*(?:(?:[-*+•‣◦▪–]|\d{1,3}[.)])\s+)?/;
+export const OPEN_BOX_RE = new RegExp(`${LIST_MARKER}\\[ \\]\\s+`);
 
 export const isMarkedToDo = (text: string, checkbox: boolean): boolean =>
   checkbox || TODO_LABEL_RE.test(text);

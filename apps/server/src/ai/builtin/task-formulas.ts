@@ -42,8 +42,9 @@ const SETTLED_OR_HEARD_RE = /^(?:decisions?|decided|resolved|news)\s*(?::|[–�
  */
 const CLOSURE_NOTICE_RE =
   /^(?:[\p{L}' ]{1,30}\s*[:—–-]\s*)?(?!please\b|ensure\b|make sure\b|check\b|ask\b)[\p{L}\d'’ -]{1,40}?\s(?:is|are|will be|'ll be|’ll be|will remain|remains)\s+(?:closed|shut)(?:\s+(?:again|overnight|to (?:the public|pupils|traffic|visitors|all traffic)))?\s+(?:on|for|from|until|till|over|between|all|this|next|today|tomorrow|tonight|(?:mon|tue|wed|thu|fri|sat|sun)\p{L}*|\d)/iu;
-/** "...closed on Monday, so book the gym instead": a later clause may still ask something. */
-const OPEN_CONDITION_RE = /\b(?:once|until you|whether|if)\b|[;—–]|,\s*(?:so|and|but|please|then)\b/i;
+/** "...closed on Monday, so book the gym instead", "...closed until you sign": a later clause may still ask something. */
+const LATER_CLAUSE_RE = /[;—–]|,\s*(?:so|and|but|please|then)\b/i;
+const OPEN_CONDITION_RE = /\b(?:once|until you|whether|if)\b/i;
 
 /**
  * "We agreed Ella can have a sleepover at Maya's on Saturday", "I said the kids may stay up for the match": a
@@ -51,7 +52,7 @@ const OPEN_CONDITION_RE = /\b(?:once|until you|whether|if)\b|[;—–]|,\s*(?:so
  */
 const PERMISSION_RE =
   /^(?:we|i|they)\s+(?:agreed|decided|said)(?:\s+that)?\s+(?:[\p{L}'’-]+\s+){1,3}?(?:can|may|is allowed to|are allowed to|gets? to)\s/iu;
-const LATER_ASK_RE = /\band (?:will|to|must|should|needs?)\b|[;—–]|,\s*(?:so|and|but|please|then)\b/i;
+const JOINED_ASK_RE = /\band (?:will|to|must|should|needs?)\b/i;
 
 const WHEN_WORD =
   '(?:mon|tue|tues|wed|weds|thu|thur|thurs|fri|sat|sun)(?:day)?|today|tomorrow|tonight|reminder|repeats|weekly|daily|every|at|from|to|until|till|am|pm|jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|june|july|august|september|october|november|december|dep|arr|all day';
@@ -70,7 +71,7 @@ export function isNeverATask(sentence: string): boolean {
     RECEIPT_RE.test(text) ||
     SETTLED_OR_HEARD_RE.test(text) ||
     BARE_WHEN_RE.test(text) ||
-    (CLOSURE_NOTICE_RE.test(text) && !OPEN_CONDITION_RE.test(text)) ||
-    (PERMISSION_RE.test(text) && !LATER_ASK_RE.test(text))
+    (CLOSURE_NOTICE_RE.test(text) && !OPEN_CONDITION_RE.test(text) && !LATER_CLAUSE_RE.test(text)) ||
+    (PERMISSION_RE.test(text) && !JOINED_ASK_RE.test(text) && !LATER_CLAUSE_RE.test(text))
   );
 }

@@ -18,7 +18,8 @@ const TERMS: Record<CategoryCode, string> = {
     pending, follow-up, ~calendar, ~call, ~send, ~submit, ~appointment, dentist appointment, pay the,
     ~paperwork, ~admin, sign up, book a, one list, master list, someday list, someday maybe, waiting for,
     next actions, project list, sticky note, get it done, knock out, clear the backlog, loose ends, to-dos,
-    todos, done list, ~ticked`,
+    todos, done list, ~ticked, don't forget, do not forget, remember to, is due, due monday, due next week,
+    pick up the, dry cleaning`,
   METHODS_TECHNIQUES: `
     pomodoro, pomodoro technique, time blocking, time block, timeboxing, timebox, eisenhower matrix,
     urgent and important, gtd, getting things done, kanban, two-minute rule, eat the frog, batching,
@@ -88,7 +89,8 @@ const TERMS: Record<CategoryCode, string> = {
     race condition, memory leak, garbage collection, big o, recursion, ~loop, ~loops, array, ~string,
     ~interface, generics, immutable, ~state, ~testing, tdd, test-driven, mocks, e2e tests, throws, a 500,
     a 502, a 503, a 404, 500 error, 404 error, server error, app crashes, ~crashes, repro, steps to reproduce,
-    console error, ~timeout, timeouts, feature flag, feature flags, behind a flag, csv`,
+    console error, ~timeout, timeouts, feature flag, feature flags, behind a flag, csv, fails with, ie11,
+    internet explorer, browser support, drop support`,
   HARDWARE_DEVICES: `
     hardware, device, devices, laptop, smartphone, iphone, android, tablet, ipad, cpu, gpu, processor, chip,
     chips, semiconductor, ram, ssd, hard drive, battery life, keyboard, mechanical keyboard, monitor,
@@ -101,7 +103,9 @@ const TERMS: Record<CategoryCode, string> = {
     home server, homelab, gpu cluster, data center, power consumption, repairability, right to repair,
     teardown, ~ports, hdmi, refresh rate, 4k, mah, ghz, ~cores, silicon, tsmc, foundry, risc-v, m1, m2, m3,
     mac mini, samsung, apple watch, airpods, vr headset, drone, robot vacuum, smart speaker, console,
-    playstation`,
+    playstation,
+    card reader, card machine, card terminal, point of sale, pos system, outage, internet outage,
+    broadband, office wi-fi, office wifi, down for maintenance, extractor fan, disconnecting, disconnects`,
   DATA_AI: `
     artificial intelligence, ai, machine learning, deep learning, neural network, neural networks,
     language model, large language model, llm, llms, gpt, chatgpt, training data, dataset, datasets,
@@ -175,7 +179,8 @@ const TERMS: Record<CategoryCode, string> = {
     recurring revenue, ~bookings, receivables, payables, accrual, accruals, cash basis, audit, auditor,
     auditors, close the books, month-end, year-end, ~forecast, cost-cutting, cost cutting, financials,
     finance team, fundraising, raise money, valuation, dilution, debt financing, interest expense, ~fiscal,
-    bankrupt, bankruptcy, insolvent, cash reserves`,
+    bankrupt, bankruptcy, insolvent, cash reserves,
+    =takings, card payments, price rise, price increase, raising prices, raise prices, price list`,
   MARKETING_SALES: `
     marketing, marketer, sales, customer, customers, brand, branding, advertising, campaign, seo,
     content marketing, social media marketing, funnel, sales funnel, conversion, conversion rate,
@@ -190,7 +195,8 @@ const TERMS: Record<CategoryCode, string> = {
     customer loyalty, repeat customers, customer service, customer experience, pricing strategy, free trial,
     freemium, sales call, sales team, sales cycle, close rate, objections, handle objections, demo, demos,
     buyer, ~purchase, checkout, cart, e-commerce, retail, shoppers, ~consumers, market fit,
-    features and benefits, =features`,
+    features and benefits, =features,
+    sales were up, sales are up, sales were down, sales are down, sales figures, new menu`,
   MANAGEMENT_LEADERSHIP: `
     leader, leaders, leadership, manager, managers, management, ~team, ~teams, employee, employees, hire,
     hiring, recruit, recruiting, delegate, delegation, one-on-one, performance review, company culture,
@@ -205,7 +211,8 @@ const TERMS: Record<CategoryCode, string> = {
     span of control, reorg, restructure, ~responsibility, ~ownership, ~retain, turnover, attrition,
     quiet quitting, remote team, remote work, distributed team, standup, all-hands, town hall,
     management style, leadership style, delegating, empowering, set expectations, clear expectations,
-    underperforming, high performers, low performers`,
+    underperforming, high performers, low performers,
+    new starter, new starters`,
   OPERATIONS_LOGISTICS: `
     operations, logistics, supply chain, inventory, warehouse, shipping, delivery, deliveries, fulfillment,
     fulfilment, procurement, supplier, suppliers, vendor, vendors, manufacturing, production line,
@@ -219,7 +226,10 @@ const TERMS: Record<CategoryCode, string> = {
     trucking, shipping container, lead times, ~delays, ~delayed, ~orders, order volume, forecast demand,
     ~demand, ~shifts, staffing, utilization, cost per unit, unit cost, quality assurance, qa, iso 9001,
     compliance, checklists, standardize, standardise, standard work, playbook, runbook, operational, ops,
-    customs clearance, ~imports, ~exports, tariffs, sourcing, nearshoring, offshoring`,
+    customs clearance, ~imports, ~exports, tariffs, sourcing, nearshoring, offshoring,
+    restock, reorder, order more, stock up, running low, takeaway cups, food hygiene, hygiene rating,
+    hygiene inspection, health inspection, food safety, ~inspection, stock levels, stock take, stocktake, rota,
+    staff rota, cover a shift, cover the shift, shift cover`,
   // HEALTH
   PHYSICAL_HEALTH: `
     exercise, workout, workouts, fitness, strength training, resistance training, cardio, running, walking,
@@ -371,7 +381,7 @@ const TERMS: Record<CategoryCode, string> = {
     quantum mechanics, gravity, newton, einstein, prime numbers, integral, integrals, slope, vectors,
     matrices, trigonometry, logarithm, photosynthesis, oxygen, glucose, chemical, chemical reaction,
     ~elements, shakespeare, pronunciation, kanji, italian, portuguese, arabic, korean, russian, chinese,
-    tenses, subjunctive`,
+    tenses, subjunctive, mitochondria, cellular respiration, atp, cell membrane, dna, enzymes`,
   // PERSONAL GROWTH
   SELF_AWARENESS: `
     self-awareness, self-aware, self-reflection, introspection, journaling, journal, know yourself, ~values,
