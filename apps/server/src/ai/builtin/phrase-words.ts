@@ -45,6 +45,7 @@ const VAGUE_NOUNS = stemSet(
   aug sep sept oct nov dec morning afternoon evening night tonight weekend appointment reminder todo
   send sends sent book books booked email emails call calls ring phone text pick check checks review buy pay
   fix update remind remember order finish chase confirm share sign draft schedule arrange collect drop fill
+  submit submits submitted
   sort return renew due invoiced decision decisions highlight highlights single biggest greatest main whole
   entire`,
 );

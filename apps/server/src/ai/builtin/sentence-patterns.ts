@@ -156,11 +156,14 @@ export const isAlert = (sentence: string): boolean =>
 const ALERT_TO_BUILD_RE =
   /\b(?:add|adding|set up|setting up|create|creating|configure|configuring|write|build|wire up)\b[^.;]{0,40}\b(?:alerts?|alerting|warnings?)\b/i;
 /**
- * When, not how much: a clock time ("at 11", "14:30", "5.30pm"), a date ("on the 29th", "12 December", "24 Nov",
- * "12/03/2026") or a reference ("PR #482").
+ * When, not how much: a clock time ("at 11", "14:30", "5.30pm"), hours of a day ("on Saturday from 9 to 11",
+ * "between 8 and 12 tomorrow"), a date ("on the 29th", "12 December", "24 Nov", "12/03/2026") or a reference
+ * ("PR #482").
  */
 const WHEN_OR_REFERENCE_RE = new RegExp(
   fragments(String.raw`
+    \b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day|today|tomorrow|tonight|morning|afternoon|evening)\s+(?:from\s+)?\d{1,2}\s?(?:to|till|until|-|–)\s?\d{1,2}\b(?![:.,]?\d|\s?%) |
+    \bbetween\s+\d{1,2}\s+and\s+\d{1,2}\s+(?:today|tomorrow|tonight|this|on|next|(?:mon|tues|wednes|thurs|fri|satur|sun)day)\b |
     \b\d{1,2}[:.]\d{2}\s?(?:am|pm)?\b | \b\d{1,2}\s?(?:am|pm)\b |
     \b(?:at|by|from|till|until|before|after)\s+\d{1,2}\b(?![:.,]?\d|\s?%) | \b\d{1,2}(?:st|nd|rd|th)\b |
     \b\d{1,2}\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)\w*\b |

@@ -79,7 +79,8 @@ describe('summarise: shapes per type', () => {
     for (const line of lines) expect(line.startsWith('- [ ] ')).toBe(true);
     expect(result.markdown).toContain('- [ ] Email the signed contract to Maria by Friday.');
     expect(result.markdown).not.toContain('The weather was lovely');
-    expect(result.title.startsWith('Action items: ')).toBe(true);
+    // Four errands share no phrase: the list's name alone, not "Action items: Highlights".
+    expect(result.title).toBe('Action items — Nov 3–9, 2026');
   });
 
   it('TASKS lists every line of a to-do list, in the order written, oldest note first', () => {
@@ -175,6 +176,12 @@ describe('summarise: shapes per type', () => {
       highlight('q5', 'Preheat the oven to 200C. Roast the squash for 25 minutes.', '2026-11-03T14:00:00Z'),
       highlight('q6', 'Check the cost of printing 500 cards.', '2026-11-03T15:00:00Z'),
       highlight('q7', 'INV-2041 Bartlett Mills £1,240.50 due 30 Nov', '2026-11-03T16:00:00Z'),
+      highlight(
+        'q8',
+        'Heads up: the office Wi-Fi will be down on Saturday from 9 to 11 for maintenance.',
+        '2026-11-03T17:00:00Z',
+      ),
+      highlight('q9', 'The boiler engineer is coming between 8 and 12 tomorrow.', '2026-11-03T18:00:00Z'),
       highlight('m1', 'Shipped 14 features this quarter.', '2026-11-04T10:00:00Z'),
       highlight('m2', 'Sign-ups up 18%, churn down from 4.1% to 3.2%.', '2026-11-05T10:00:00Z'),
     ]);
@@ -840,6 +847,28 @@ describe('summarise: titles and periods', () => {
     expect(tasks).not.toMatch(/Focus|Deep Work/);
   });
 
+  it('names a list by no word of one item of many that the rest of the day repeats', () => {
+    const notes = [
+      'The card reader at the till keeps disconnecting, had to take cash all afternoon.',
+      'Card payments now make up 85% of takings.',
+      'Supplier says the oat milk delivery is delayed until Thursday.',
+      'Complaint from a customer: the soup was cold and the wait was 25 minutes.',
+      'The dishwasher is leaking again; the engineer cannot come until next Tuesday.',
+      'Renew the card machine contract and the card terminal rental by Friday.',
+    ].map((content, index) => highlight(`c${index}`, content, `2026-11-03T${10 + index}:00:00Z`));
+    const issues = run('ISSUES', notes, {
+      period: { start: '2026-11-03T00:00:00Z', end: '2026-11-04T00:00:00Z' },
+    });
+    expect(issues.markdown).toContain('The card reader at the till keeps disconnecting');
+    expect(issues.markdown).toContain('the oat milk delivery is delayed');
+    // "card" is in one of the faults listed (and two lines not listed): before, "Issues: Card".
+    expect(issues.title).toBe('Issues — Nov 3, 2026');
+    const tasks = run('TASKS', notes, {
+      period: { start: '2026-11-03T00:00:00Z', end: '2026-11-04T00:00:00Z' },
+    });
+    expect(tasks.title).toMatch(/^Action items: Card/);
+  });
+
   it('names no weekday or errand verb as a theme of a week of notes', () => {
     const notes = [
       'Send the contract to Priya on Friday.',
@@ -847,9 +876,11 @@ describe('summarise: titles and periods', () => {
       'Friday: send the invoice and book the venue.',
       'Staging outage on Friday: the deploy pipeline broke and the rollback failed.',
       'Second staging outage: the deploy pipeline ran out of disk.',
+      'Submit the conference abstract by Friday.',
+      'Expense claims must now be submitted through the new portal.',
     ].map((content, index) => highlight(`w${index}`, content, `2026-11-0${3 + index}T10:00:00Z`));
     const themes = run('INSIGHTS', notes).markdown;
-    expect(themes).not.toMatch(/\*\*(?:Friday|Send|Book)\*\*/);
+    expect(themes).not.toMatch(/\*\*(?:Friday|Send|Book|Submit)\*\*/);
     expect(themes).toMatch(/\*\*(?:Staging outage|Deploy pipeline)\*\*/);
   });
 

@@ -50,14 +50,16 @@ function emptyResult(message: string, period: PeriodLabel | undefined, subject: 
 
 /**
  * A list's title names what it lists: "Action items: Migration Plan & Venue", not the themes of the highlights it
- * left out ("Announcing & Mobile App"). With nothing listed, or no phrase in what was, the whole period's themes.
+ * left out ("Announcing & Mobile App"), nor a word of one item of many that the rest of the period repeats ("Issues:
+ * Card" over seven faults, one of them a card reader): of two items or more, a phrase must be in two. With nothing
+ * listed, the whole period's themes; with no phrase its items share, none (the list's name alone).
  */
 function titlePhrases(context: SummaryContext, listed: ReadonlySet<number> | undefined): KeyPhrase[] {
-  if (listed === undefined) return context.phrases;
-  const ofListed = context.phrases.filter((phrase) =>
-    phrase.highlightIndexes.some((index) => listed.has(index)),
+  if (listed === undefined || listed.size === 0) return context.phrases;
+  const needed = Math.min(2, listed.size);
+  return context.phrases.filter(
+    (phrase) => phrase.highlightIndexes.filter((index) => listed.has(index)).length >= needed,
   );
-  return ofListed.length > 0 ? ofListed : context.phrases;
 }
 
 /**
@@ -93,7 +95,8 @@ export function summarise(input: SummariseInput): SummaryResult {
     names: readingSubject(context, titled),
     prefix: shape.titlePrefix,
     period,
-    fallbackSubject: subject,
+    // "Issues — Nov 3, 2026" says more than "Issues: Highlights"; a category asked for still names the list.
+    fallbackSubject: shape.titlePrefix && !input.category ? undefined : subject,
   });
   return { title, markdown, usedHighlightIds: [...usedIds] };
 }

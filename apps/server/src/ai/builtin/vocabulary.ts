@@ -44,7 +44,8 @@ const TERMS: Record<CategoryCode, string> = {
     note app, notes app, apple notes, google keep, onenote, logseq, airtable, calendly, clickup, jira, miro,
     chrome extension, keyboard macros, ~scripts, text file, plain text, markdown, ~sync, cloud storage,
     dropbox, google drive, widgets, noise-cancelling headphones, second monitor, standing desk,
-    pen and paper, pomodoro timer, website blocker, rescuetime, toggl`,
+    pen and paper, pomodoro timer, website blocker, rescuetime, toggl,
+    zotero, mendeley`,
   MINDSET_HABITS: `
     procrastination, procrastinate, focus, distraction, distracted, attention, discipline, motivation,
     willpower, perfectionism, perfectionist, multitasking, flow state, mental energy, momentum, =busy,
@@ -352,7 +353,8 @@ const TERMS: Record<CategoryCode, string> = {
     worked examples, podcast episode, ~episode, ted talk, ~documentary, substack, journal article, journals,
     arxiv, study guide, primer, introduction to, intro to, beginner's guide, manual, how-to, book club,
     goodreads, librarian, bookstore, reread, favorite book, favourite book, non-fiction, nonfiction,
-    reading notes, book notes`,
+    reading notes, book notes,
+    reading group, literature review, review paper, conference abstract, peer review, citations`,
   UNDERSTANDING_APPLICATION: `
     ~understand, ~understanding, ~apply, ~applying, application, applied, put into practice, real world,
     real-world, in practice, comprehension, grasp, make sense, intuition, intuitive, ~explain, explaining,
