@@ -115,9 +115,9 @@ describe('categorise', () => {
       name: 'fourth',
       set: HELD_OUT_4_SET,
       items: 220,
-      group: 0.927,
-      exact: 0.9,
-      precision: 0.916,
+      group: 0.931,
+      exact: 0.904,
+      precision: 0.92,
       uncoded: 2,
     },
     {
