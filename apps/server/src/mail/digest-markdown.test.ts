@@ -14,6 +14,13 @@ describe('markdownToEmailHtml', () => {
     expect(html).toContain('<ol style="L"><li style="LI">first</li><li style="LI">second</li></ol>');
   });
 
+  it("shows a task list's items with a box, not the brackets typed", () => {
+    const html = render('## Action items\n- [ ] Renew the permit\n- [x] Call the vet\n- [link] stays');
+    expect(html).toContain('<li style="LI">☐ Renew the permit</li>');
+    expect(html).toContain('<li style="LI">☑ Call the vet</li>');
+    expect(html).toContain('<li style="LI">[link] stays</li>');
+  });
+
   it('renders bold, italic, inline code, quotes and http links', () => {
     const html = render(
       '**bold** and *italic* and `x < y`\n\n> quoted\n\n[docs](https://example.com/a?b=1&c=2)',

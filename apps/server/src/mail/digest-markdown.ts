@@ -112,6 +112,14 @@ function parseBlocks(markdown: string): Block[] {
   return blocks.filter((block) => block.kind !== 'paragraph' || block.lines.length > 0);
 }
 
+/**
+ * A task list's item ("- [ ] Renew the permit", as summaries list action items) with a box a mail client shows:
+ * forms and their checkboxes are stripped by most of them, and "[ ]" would show as typed.
+ */
+function withBox(item: string): string {
+  return item.replace(/^\[ \]\s+/, '☐ ').replace(/^\[[xX]\]\s+/, '☑ ');
+}
+
 export function markdownToEmailHtml(markdown: string, styles: MarkdownStyles): string {
   return parseBlocks(markdown)
     .map((block) => {
@@ -125,7 +133,7 @@ export function markdownToEmailHtml(markdown: string, styles: MarkdownStyles): s
         case 'list': {
           const tag = block.ordered ? 'ol' : 'ul';
           const items = block.items.map(
-            (item) => `<li style="${styles.listItem}">${renderInline(item, styles)}</li>`,
+            (item) => `<li style="${styles.listItem}">${renderInline(withBox(item), styles)}</li>`,
           );
           return `<${tag} style="${styles.list}">${items.join('')}</${tag}>`;
         }

@@ -5,7 +5,7 @@ import { summarise } from './summariser';
 const DAY = { start: '2026-11-03T00:00:00Z', end: '2026-11-04T00:00:00Z' };
 const at = '2026-11-03T10:00:00Z';
 
-function run(type: 'AUTO' | 'MEETINGS' | 'TASKS' | 'ISSUES', contents: string[]) {
+function run(type: 'AUTO' | 'MEETINGS' | 'TASKS' | 'ISSUES' | 'DAILY' | 'WEEKLY', contents: string[]) {
   const highlights = contents.map((content, index) => ({ id: `h${index}`, content, createdAt: at }));
   return summarise({ highlights, type, period: DAY, timeZone: 'UTC' }).markdown;
 }
@@ -233,5 +233,26 @@ describe('summaries a person would keep', () => {
     for (const errand of errands) expect(points).not.toContain(errand);
     expect(points).toContain('Premature optimization is the root of all evil.');
     expect(markdown).not.toContain('**Single**');
+  });
+
+  it("gives a digest the period's errands apart from its key points, as AUTO does", () => {
+    const day = [
+      'Submit the conference abstract by 15 January.',
+      'I should email Dr Patel about co-authoring the review paper.',
+      'Book a room for the mock viva.',
+      'Response rate on the survey is 38%, up from 22% after the reminder email.',
+      'Ethics approval came through today!',
+      'My laptop battery is swelling, IT says not to use it until they replace it.',
+      '"The first principle is that you must not fool yourself." — Richard Feynman',
+    ];
+    for (const type of ['DAILY', 'WEEKLY'] as const) {
+      const markdown = run(type, day);
+      const actions = section(markdown, 'Action items');
+      for (const errand of day.slice(0, 3)) expect(actions).toContain(`- [ ] ${errand}`);
+      const points = section(markdown, 'Key points');
+      for (const errand of day.slice(0, 3)) expect(points).not.toContain(errand);
+      expect(points).toContain('Response rate on the survey is 38%');
+      expect(markdown).toContain('## By the numbers');
+    }
   });
 });

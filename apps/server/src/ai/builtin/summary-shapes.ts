@@ -475,10 +475,13 @@ const ROLL_CALL_RE = /^(?:attendees|present|apologies|participants|invited|cc)\s
 /** "Marek Nowak: on it, looks like the null customer_id again": a chat's message ("Seneca: We suffer..." is a quote). */
 const CHAT_MESSAGE_RE = /^\p{Lu}[\p{L}'’-]*(?: \p{Lu}[\p{L}'’-]*)?:\s+\p{Ll}/u;
 
+/** A digest e-mail's summary: the period's key points, the errands among them apart, its themes and its counts. */
 function digest(prefix: string): Shape {
   return (context) => {
+    const { points, items } = pointsAndErrands(context);
     const result = assemble([
-      ['Key points', keyPoints(context)],
+      ['Key points', points],
+      ['Action items', items],
       ['Themes', themes(context)],
       ['By the numbers', counts(context)],
     ]);
@@ -546,16 +549,15 @@ function withTheRest(context: SummaryContext, shape: ShapeOutput): ShapeOutput {
   return { ...shape, blocks: [...shape.blocks, [heading('Key points'), ...rest.lines].join('\n')], used };
 }
 
-/** How many of a mixed period's action items AUTO lists beside its key points; TASKS lists them all. */
+/** How many of a mixed period's action items AUTO and the digests list beside its key points; TASKS lists them all. */
 const MIXED_ACTION_ITEMS = 5;
 
 /**
- * AUTO over a period of many kinds (reading, meetings, errands): its key points, then the reader's own action
- * items among them, so the errands of a week of reading are not lost under its quotes, then its themes. Only a
- * sentence that shows a sign of a task is weighed by the judge: weighing every sentence of a large reading
- * period would cost a third of its summary to find none.
+ * A mixed period's key points and the reader's own action items among them, so the errands of a week of reading
+ * are not lost under its quotes, nor made its key points. Only a sentence that shows a sign of a task is weighed by
+ * the judge: weighing every sentence of a large reading period would cost a third of its summary to find none.
  */
-function mixedOverview(context: SummaryContext): ShapeOutput {
+function pointsAndErrands(context: SummaryContext): { points: Section; items: Section } {
   const looksLikeOne = notOfAWork(context, 'quotesAWork', looksLikeTask(context));
   // Placing the sentences for the judge is most of its cost: only a period with a sign of a task pays it.
   let isAction: Predicate | undefined;
@@ -584,6 +586,12 @@ function mixedOverview(context: SummaryContext): ShapeOutput {
     keyPointLimit(context),
     (text, sentence) => !listed.has(sentence.index) && !repeats(text) && !isOwnAction(text, sentence),
   );
+  return { points, items };
+}
+
+/** AUTO over a period of many kinds (reading, meetings, errands): its key points, action items and themes. */
+function mixedOverview(context: SummaryContext): ShapeOutput {
+  const { points, items } = pointsAndErrands(context);
   return assemble([
     ['Key points', points],
     ['Action items', items],
