@@ -258,6 +258,8 @@ const cases: [ListKind, string[], string[]][] = [
       'Servers for the closed beta went down for three hours last night.',
       'Two volunteers dropped out of Saturday’s collection at the last minute.',
       'The printer at the office jammed again this morning.',
+      'The extractor fan is making a grinding noise.',
+      "There's a burning smell from the toaster.",
     ],
     [
       'A problem well stated is a problem half solved.',

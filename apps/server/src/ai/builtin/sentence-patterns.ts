@@ -24,7 +24,8 @@ const PROBLEM_RE = cues(String.raw`
   (?:went|goes|was|were|is|are) down (?:for|from|at|again|overnight|last|this|all) | jamm(?:ed|ing) | ransomware |
   near miss | called in sick | short[- ]staffed | (?:one|two|three|\d+) short | short of | behind (?:on|schedule) |
   quit | dropped out | handed in (?:their|his|her|my) notice | stall(?:ed|ing) | alarm(?:ed|ing) |
-  stopped (?:working|updating|responding|syncing) | left (?:\w+ ){0,3}open | without asking | uncovered
+  stopped (?:working|updating|responding|syncing) | left (?:\w+ ){0,3}open | without asking | uncovered |
+  (?:grinding|rattling|clicking|knocking|banging|squealing|screeching|whining|buzzing|scraping|hissing|gurgling|burning|strange|weird|funny|odd) (?:noises?|sounds?|smells?)
 `);
 /**
  * Someone else's words about the world: "Blog post: ...", "Reading group quote: ...", "The speaker said ...",
