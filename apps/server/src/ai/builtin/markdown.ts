@@ -57,9 +57,25 @@ export function quoteBullet(
   highlightId: string,
   checkbox = false,
   maxLength = MAX_QUOTE_LENGTH,
+  credit?: WorkCredit,
 ): string {
   const marker = checkbox ? '- [ ] ' : '- ';
-  return `${marker}${escapeMarkdownText(tidyQuote(text, maxLength))} ${sourceLink(highlightId)}`;
+  const quoted = escapeMarkdownText(tidyQuote(text, maxLength));
+  const credited = credit === undefined ? quoted : `${quoted} — ${creditLine(credit)}`;
+  return `${marker}${credited} ${sourceLink(highlightId)}`;
+}
+
+/** Who wrote a quoted passage and in what work, as a careful quoter names them after the quote. */
+export interface WorkCredit {
+  author: string | null;
+  title: string | null;
+}
+
+/** "Oliver Burkeman, *Four Thousand Weeks*", "*Four Thousand Weeks*" or "Oliver Burkeman". */
+function creditLine({ author, title }: WorkCredit): string {
+  const work = title ? `*${escapeMarkdownText(title).replace(/[*_]/g, '\\$&')}*` : '';
+  const by = author ? escapeMarkdownText(author).replace(/[*_]/g, '\\$&') : '';
+  return [by, work].filter(Boolean).join(', ');
 }
 
 export function italicLine(text: string): string {

@@ -24,6 +24,7 @@ export interface SummaryHighlight {
   index: number;
   id: string;
   source: string | null;
+  author: string | null;
   /** A passage of someone's work (it has an author or a place in its source), not the reader's own note. */
   quotesAWork: boolean;
   /**
@@ -234,6 +235,7 @@ export function buildContext(input: readonly HighlightInput[], timeZone: string)
       index,
       id: String(highlight.id),
       source: highlight.source ? tidyQuote(highlight.source, 120) : null,
+      author: highlight.author?.trim() ? tidyQuote(highlight.author, 80) : null,
       quotesAWork: unit.noteOn === undefined && (Boolean(highlight.author?.trim()) || placed),
       placedInAWork: placed,
       time: Date.parse(highlight.createdAt),

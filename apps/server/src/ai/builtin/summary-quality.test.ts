@@ -255,4 +255,82 @@ describe('summaries a person would keep', () => {
       expect(markdown).toContain('## By the numbers');
     }
   });
+
+  it("never makes the heading of a note's lines a key point of its own", () => {
+    const markdown = run('AUTO', [
+      'Food bank committee, Tuesday\n- We agreed to move the Saturday distribution to 10am from January.\n- Priya will draft the new volunteer rota by Friday.\n- The walk-in freezer alarm went off twice last week; nobody knows why.\n- Decision: no more donations of opened packets, for hygiene reasons.',
+      'Volunteer numbers are down 30% since September, mostly students who left for exams.',
+      'We are launching a Saturday breakfast club for kids in February. Volunteers welcome!',
+      'The card reader at the donations desk keeps declining contactless payments over £30.',
+      'From the Guardian piece on food insecurity: one in seven UK households ran out of food in the past month.',
+      'Generosity is giving me that which you need more than I do. — Kahlil Gibran',
+      'The new shelving arrived today and it is a great fit. Thanks, Dev!',
+      'Printed 200 flyers for the breakfast club; they have the wrong date (Feb 3 instead of Feb 7).',
+      '"The best time to plant a tree was 20 years ago. The second best time is now."',
+    ]);
+    const points = section(markdown, 'Key points');
+    expect(points).toContain('Volunteer numbers are down 30% since September');
+    expect(points).not.toContain('Food bank committee, Tuesday');
+  });
+
+  it('names the author and work of a quoted passage when the day quotes several works, and only then', () => {
+    const passage = (id: string, source: string, author: string, content: string) => ({
+      id,
+      content,
+      source,
+      author,
+      location: { type: 'location' as const, value: '1200' },
+      createdAt: at,
+    });
+    const day = [
+      passage(
+        'b1',
+        'Four Thousand Weeks: Time Management for Mortals',
+        'Oliver Burkeman',
+        'Decide in advance what you are going to fail at.',
+      ),
+      passage(
+        'b2',
+        'Thinking, Fast and Slow',
+        'Daniel Kahneman',
+        'Nothing in life is as important as you think it is, while you are thinking about it.',
+      ),
+      passage(
+        'b3',
+        'The Prophet',
+        'Kahlil Gibran',
+        'Generosity is giving more than you can. — Kahlil Gibran',
+      ),
+      {
+        id: 'n1',
+        content: 'Try the fail-at idea on the allotment: let the flower beds go this year.',
+        createdAt: at,
+      },
+    ];
+    const markdown = summarise({ highlights: day, type: 'AUTO', period: DAY, timeZone: 'UTC' }).markdown;
+    const points = section(markdown, 'Key points');
+    expect(points).toContain(
+      'Decide in advance what you are going to fail at. — Oliver Burkeman, *Four Thousand Weeks* ([source](/highlights/b1))',
+    );
+    expect(points).toContain('— Daniel Kahneman, *Thinking, Fast and Slow* ([source](/highlights/b2))');
+    expect(points).toContain(
+      'Generosity is giving more than you can. — Kahlil Gibran ([source](/highlights/b3))',
+    );
+    // The reader's own note is theirs: no credit.
+    expect(markdown).toContain('let the flower beds go this year. ([source](/highlights/n1))');
+
+    const oneBook = day
+      .slice(0, 1)
+      .concat(
+        passage(
+          'b4',
+          'Four Thousand Weeks: Time Management for Mortals',
+          'Oliver Burkeman',
+          'The average human lifespan is absurdly, terrifyingly, insultingly short.',
+        ),
+      );
+    const inOneBook = summarise({ highlights: oneBook, type: 'AUTO', period: DAY, timeZone: 'UTC' });
+    expect(inOneBook.title).toContain('Four Thousand Weeks');
+    expect(inOneBook.markdown).not.toContain('— Oliver Burkeman');
+  });
 });

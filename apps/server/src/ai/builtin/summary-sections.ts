@@ -1,8 +1,16 @@
 import { withDayOfHeading } from './day-headings';
-import { escapeMarkdownText, italicLine, MAX_QUOTE_LENGTH, quoteBullet, tidyQuote } from './markdown';
+import {
+  escapeMarkdownText,
+  italicLine,
+  MAX_QUOTE_LENGTH,
+  quoteBullet,
+  tidyQuote,
+  type WorkCredit,
+} from './markdown';
 import { joinPieces } from './passage-pieces';
 import { calendarDate, weekdayDate } from './period';
 import { withQuotationMarksPaired } from './quote-marks';
+import { shortWorkTitle } from './reading-subject';
 import {
   type SentenceUnit,
   type SummaryContext,
@@ -10,6 +18,7 @@ import {
   savedHighlights,
 } from './summary-context';
 import { selectDiverse } from './text-rank';
+import { isHeadingLine } from './todo-lists';
 import { joinSentences, sentencesByHighlight, thoughtOf, withQuotationClosed } from './whole-thoughts';
 
 /** Markdown lines plus the highlights they quote or summarise. */
@@ -135,11 +144,23 @@ export function keyPoints(
   orAny = true,
 ): Section {
   const wholeFirst = { ...context, ranked: wholeSentencesFirst(context) };
-  let picked = pickSentences(wholeFirst, worth, { limit, minWords: 4, maxPerHighlight: 2 });
+  const worthAPoint = (text: string, sentence: SentenceUnit) =>
+    !headsLines(context, sentence) && worth(text, sentence);
+  let picked = pickSentences(wholeFirst, worthAPoint, { limit, minWords: 4, maxPerHighlight: 2 });
   // Very short highlights may have no four-word sentence, or none worth it; any sentence beats an empty summary.
   if (picked.length === 0 && orAny)
     picked = pickSentences(wholeFirst, () => true, { limit, maxPerHighlight: 2 });
   return wholeThoughts(context, picked);
+}
+
+/**
+ * "Food bank committee, Tuesday" or "Notes from the call:" over the lines of a note names them; it is no point of
+ * its own.
+ */
+function headsLines(context: SummaryContext, sentence: SentenceUnit): boolean {
+  if (sentence.position !== 0) return false;
+  const next = context.sentences[sentence.index + 1];
+  return next?.highlightIndex === sentence.highlightIndex && isHeadingLine(sentence.text);
 }
 
 /**
@@ -172,6 +193,7 @@ function isSentencePiece(text: string): boolean {
 function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number[]): Section {
   const byHighlight = sentencesByHighlight(context);
   const section: Section = { lines: [], used: new Set() };
+  const credits = ofSeveralWorks(context);
   for (const index of sentenceIndexes) {
     const sentence = context.sentences[index];
     const highlight = sentence ? context.highlights[sentence.highlightIndex] : undefined;
@@ -182,7 +204,15 @@ function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number
     const whole = withPiecesAround(context, byHighlight, section.used, highlight.index, own);
     const maxLength = whole === own ? MAX_QUOTE_LENGTH : MAX_PIECES_LENGTH;
     const text = highlight.quotesAWork ? markedAsPiece(whole) : whole;
-    section.lines.push(quoteBullet(withWhatItIsOn(context, highlight, text), highlight.id, false, maxLength));
+    section.lines.push(
+      quoteBullet(
+        withWhatItIsOn(context, highlight, text),
+        highlight.id,
+        false,
+        maxLength,
+        credits ? creditOf(highlight, text) : undefined,
+      ),
+    );
   }
   for (const index of sentenceIndexes) {
     const highlightIndex = context.sentences[index]?.highlightIndex;
@@ -191,6 +221,31 @@ function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number
   return section;
 }
 
+/** Whether the period quotes more than one work: a month in one book names it in its title, not in every line. */
+function ofSeveralWorks(context: SummaryContext): boolean {
+  const works = new Set<string>();
+  for (const highlight of context.highlights) {
+    if (!highlight.quotesAWork) continue;
+    works.add(`${highlight.author ?? ''}\u0000${highlight.source ? shortWorkTitle(highlight.source) : ''}`);
+    if (works.size > 1) return true;
+  }
+  return false;
+}
+
+/**
+ * A passage of a work quoted as a key point names its author and work ("— Oliver Burkeman, *Four Thousand
+ * Weeks*"), as a careful quoter does: a day of five books' quotes says which said what. A quote that signs itself
+ * ("... — Kahlil Gibran") keeps its own credit.
+ */
+function creditOf(highlight: SummaryHighlight, text: string): WorkCredit | undefined {
+  if (!highlight.quotesAWork || SIGNED_RE.test(text)) return undefined;
+  const title = highlight.source ? shortWorkTitle(highlight.source) : null;
+  if (!title && !highlight.author) return undefined;
+  return { author: highlight.author, title };
+}
+/** "... — Kahlil Gibran", "... – Ines Marchand, Lost and Found in Translation": a quote signed by its author. */
+const SIGNED_RE = /\s[—–]{1,2}\s*\p{Lu}[\p{L}.'’ -]{1,60}(?:,[^—–!?]{1,80})?$/u;
+
 /**
  * A quote from a work that starts or stops mid-sentence, marked so with an ellipsis, as a careful quoter does:
  * "…someone like you is going on a first date." (an e-reader's highlight that began mid-way).
@@ -198,7 +253,9 @@ function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number
 function markedAsPiece(text: string): string {
   const opensMidway = /^\p{Ll}/u.test(text);
   const stopsMidway =
-    /[\p{L}\p{N},;:–—\-、，；：]$/u.test(text) && !/[.!?…。！？]["'”’)\]」』]*$/u.test(text);
+    /[\p{L}\p{N},;:–—\-、，；：]$/u.test(text) &&
+    !/[.!?…。！？]["'”’)\]」』]*$/u.test(text) &&
+    !SIGNED_RE.test(text);
   const start = opensMidway ? `…${text}` : text;
   return withQuotationMarksPaired(stopsMidway ? `${start.replace(/[\s,;:–—\-、，；：]+$/u, '')}…` : start);
 }
