@@ -23,6 +23,7 @@ import { TRAINING_DATA_12 } from './training-data-12';
 import { TRAINING_DATA_13 } from './training-data-13';
 import { TRAINING_DATA_14 } from './training-data-14';
 import { TRAINING_DATA_15 } from './training-data-15';
+import { TRAINING_DATA_16 } from './training-data-16';
 
 const isHeldOut = nearDuplicateTest(
   [HELD_OUT_DATA, HELD_OUT_2_DATA, HELD_OUT_3_DATA, HELD_OUT_4_DATA, HELD_OUT_5_DATA, HELD_OUT_6_DATA]
@@ -53,6 +54,7 @@ export const TRAINING_SET: readonly EvaluationItem[] = [
   TRAINING_DATA_13,
   TRAINING_DATA_14,
   TRAINING_DATA_15,
+  TRAINING_DATA_16,
 ]
   .flatMap(parseEvaluationData)
   .filter((item) => !isHeldOut(item.content));

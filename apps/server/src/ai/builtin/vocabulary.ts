@@ -88,10 +88,11 @@ const TERMS: Record<CategoryCode, string> = {
     ~migration, orm, postgres, sqlite, redis, node.js, deno, c++, haskell, kotlin, swift, ide, vim, vs code,
     terminal, ~shell, bash, ~script, cli, yaml, json, graphql, rest api, webhook, concurrency, ~threads,
     race condition, memory leak, garbage collection, big o, recursion, ~loop, ~loops, array, ~string,
-    ~interface, generics, immutable, ~state, ~testing, tdd, test-driven, mocks, e2e tests, throws, a 500,
-    a 502, a 503, a 404, 500 error, 404 error, server error, app crashes, ~crashes, repro, steps to reproduce,
+    ~interface, generics, immutable, ~state, ~testing, tdd, test-driven, mocks, e2e tests, throws, throws a 500,
+    returns a 500, a 502, a 503, a 404, 500 error, 404 error, server error, app crashes, ~crashes, repro, steps to reproduce,
     console error, ~timeout, timeouts, feature flag, feature flags, behind a flag, csv, fails with, ie11,
-    internet explorer, browser support, drop support`,
+    internet explorer, browser support, drop support, legacy api, deprecate, deprecated, deprecation,
+    crashes on launch, crash on launch`,
   HARDWARE_DEVICES: `
     hardware, device, devices, laptop, smartphone, iphone, android, tablet, ipad, cpu, gpu, processor, chip,
     chips, semiconductor, ram, ssd, hard drive, battery life, keyboard, mechanical keyboard, monitor,
@@ -106,7 +107,8 @@ const TERMS: Record<CategoryCode, string> = {
     mac mini, samsung, apple watch, airpods, vr headset, drone, robot vacuum, smart speaker, console,
     playstation,
     card reader, card machine, card terminal, point of sale, pos system, outage, internet outage,
-    broadband, office wi-fi, office wifi, down for maintenance, extractor fan, disconnecting, disconnects`,
+    broadband, office wi-fi, office wifi, down for maintenance, extractor fan, disconnecting, disconnects,
+    contactless`,
   DATA_AI: `
     artificial intelligence, ai, machine learning, deep learning, neural network, neural networks,
     language model, large language model, llm, llms, gpt, chatgpt, training data, dataset, datasets,
@@ -181,7 +183,9 @@ const TERMS: Record<CategoryCode, string> = {
     auditors, close the books, month-end, year-end, ~forecast, cost-cutting, cost cutting, financials,
     finance team, fundraising, raise money, valuation, dilution, debt financing, interest expense, ~fiscal,
     bankrupt, bankruptcy, insolvent, cash reserves,
-    =takings, card payments, price rise, price increase, raising prices, raise prices, price list`,
+    =takings, card payments, price rise, price increase, raising prices, raise prices, price list,
+    donations, donors, grant application, grant funding, funding bid, community grant, lottery grant,
+    online donations, transaction fees, processing fees, budget section`,
   MARKETING_SALES: `
     marketing, marketer, sales, customer, customers, brand, branding, advertising, campaign, seo,
     content marketing, social media marketing, funnel, sales funnel, conversion, conversion rate,
@@ -197,7 +201,9 @@ const TERMS: Record<CategoryCode, string> = {
     freemium, sales call, sales team, sales cycle, close rate, objections, handle objections, demo, demos,
     buyer, ~purchase, checkout, cart, e-commerce, retail, shoppers, ~consumers, market fit,
     features and benefits, =features,
-    sales were up, sales are up, sales were down, sales are down, sales figures, new menu`,
+    sales were up, sales are up, sales were down, sales are down, sales figures, new menu, flyers, nps,
+    net promoter score, customer interview, customer interviews, user interview, user interviews,
+    leaflets, leafleting`,
   MANAGEMENT_LEADERSHIP: `
     leader, leaders, leadership, manager, managers, management, ~team, ~teams, employee, employees, hire,
     hiring, recruit, recruiting, delegate, delegation, one-on-one, performance review, company culture,
@@ -213,7 +219,8 @@ const TERMS: Record<CategoryCode, string> = {
     quiet quitting, remote team, remote work, distributed team, standup, all-hands, town hall,
     management style, leadership style, delegating, empowering, set expectations, clear expectations,
     underperforming, high performers, low performers,
-    new starter, new starters`,
+    new starter, new starters, volunteer rota, volunteer numbers, volunteer coordinator,
+    recruit volunteers, volunteer recruitment, volunteer shortage`,
   OPERATIONS_LOGISTICS: `
     operations, logistics, supply chain, inventory, warehouse, shipping, delivery, deliveries, fulfillment,
     fulfilment, procurement, supplier, suppliers, vendor, vendors, manufacturing, production line,
@@ -230,7 +237,9 @@ const TERMS: Record<CategoryCode, string> = {
     customs clearance, ~imports, ~exports, tariffs, sourcing, nearshoring, offshoring,
     restock, reorder, order more, stock up, running low, takeaway cups, food hygiene, hygiene rating,
     hygiene inspection, health inspection, food safety, ~inspection, stock levels, stock take, stocktake, rota,
-    staff rota, cover a shift, cover the shift, shift cover`,
+    staff rota, cover a shift, cover the shift, shift cover, food bank, food banks, food parcels, hampers,
+    walk-in freezer, freezer alarm, fridge thermometer, fridge temperature, fridge temperatures, shelving,
+    storeroom, collection run, drop-off point`,
   // HEALTH
   PHYSICAL_HEALTH: `
     exercise, workout, workouts, fitness, strength training, resistance training, cardio, running, walking,
@@ -260,6 +269,7 @@ const TERMS: Record<CategoryCode, string> = {
     imposter syndrome, impostor syndrome, ~perfectionism, anxious thoughts`,
   WELLNESS_LIFESTYLE: `
     =wellness, wellbeing, well-being, lifestyle, sleep, sleep hygiene, work-life balance, self-care,
+    empty cup,
     relaxation, ~relax, ~rest, nature walk, yoga, meditation, meditate, mindfulness, healthy habits,
     screen time, digital detox, hobby, hobbies, leisure, longevity, blue zones, sunlight, healthy eating,
     whole foods, cooking, intermittent fasting, =fasting, =fasted, caffeine, alcohol, slow living, unplug, breathwork,
@@ -330,6 +340,7 @@ const TERMS: Record<CategoryCode, string> = {
     consolidation, memory consolidation, cue cards, leitner, spacing effect, ~grades, gpa, ~school,
     university, college, classroom, ~teachers, tutor, tutoring, course material`,
   SKILLS_DEVELOPMENT: `
+    learning budget, training budget, learning and development,
     skill, skills, practice, deliberate practice, mastery, master, expert, experts, expertise, =competence,
     learning curve, 10 000 hours, apprenticeship, apprentice, mentor, talent, craft, proficiency,
     proficient, beginner, beginners, novice, intermediate, upskill, reskill, repetition, drill, drills,
@@ -354,7 +365,8 @@ const TERMS: Record<CategoryCode, string> = {
     arxiv, study guide, primer, introduction to, intro to, beginner's guide, manual, how-to, book club,
     goodreads, librarian, bookstore, reread, favorite book, favourite book, non-fiction, nonfiction,
     reading notes, book notes,
-    reading group, literature review, review paper, conference abstract, peer review, citations`,
+    reading group, literature review, review paper, conference abstract, peer review, citations,
+    local library, public library, from the library, library has, interlibrary loan`,
   UNDERSTANDING_APPLICATION: `
     ~understand, ~understanding, ~apply, ~applying, application, applied, put into practice, real world,
     real-world, in practice, comprehension, grasp, make sense, intuition, intuitive, ~explain, explaining,
@@ -547,7 +559,8 @@ const TERMS: Record<CategoryCode, string> = {
     conflict, conflicts, disagreement, disagreements, disagree, argue, arguing, fight, fights, fighting,
     dispute, disputes, resolve, compromise, mediation, mediator, tension, apologize, apologise, apology,
     forgive, forgiveness, blame, defensive, defensiveness, contempt, stonewalling, de-escalate,
-    difficult conversation, difficult conversations, crucial conversations, common ground, win-win, repair,
+    difficult conversation, difficult conversations, hard conversation, hard conversations, tough conversation,
+    awkward conversation, crucial conversations, common ground, win-win, repair,
     misunderstanding, resentment, grudge, hostility, confrontation, i-statements, nonviolent communication,
     =heated, ~both sides, negotiate, negotiation, ~interests, ~positions, escalate, clash, argument,
     arguments, discussion gets, complaint, complaints, other person's view, agree to disagree, ~pause,
