@@ -241,8 +241,19 @@ function creditOf(highlight: SummaryHighlight, text: string): WorkCredit | undef
   if (!highlight.quotesAWork || SIGNED_RE.test(text)) return undefined;
   const title = highlight.source ? shortWorkTitle(highlight.source) : null;
   if (!title && !highlight.author) return undefined;
-  return { author: highlight.author, title };
+  return { author: highlight.author && nameAsWritten(highlight.author), title };
 }
+
+/**
+ * "Robbins, Tony" (as Kindle files its authors) → "Tony Robbins", as a quote is signed; "Smith, John, Jr.", "Tolkien;
+ * Tolkien" and a single name stay as they are.
+ */
+function nameAsWritten(author: string): string {
+  const filed = /^([^,;]+),\s*([^,;]+)$/u.exec(author.trim());
+  if (!filed?.[1] || !filed[2] || NAME_SUFFIX_RE.test(filed[2])) return author;
+  return `${filed[2].trim()} ${filed[1].trim()}`;
+}
+const NAME_SUFFIX_RE = /^(?:jr|sr|i{1,3}|iv|phd|md|esq)\.?$/i;
 /** "... — Kahlil Gibran", "... – Ines Marchand, Lost and Found in Translation": a quote signed by its author. */
 const SIGNED_RE = /\s[—–]{1,2}\s*\p{Lu}[\p{L}.'’ -]{1,60}(?:,[^—–!?]{1,80})?$/u;
 
