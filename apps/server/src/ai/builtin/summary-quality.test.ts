@@ -334,4 +334,22 @@ describe('summaries a person would keep', () => {
     expect(inOneBook.title).toContain('Four Thousand Weeks');
     expect(inOneBook.markdown).not.toContain('— Oliver Burkeman');
   });
+
+  it('never repeats a listed action item inside the key point of its highlight', () => {
+    const markdown = run('AUTO', [
+      'Learned the first three chords on the ukulele. My fingers hurt.',
+      'Slept 8 hours for the first time in weeks; the no-phone-in-the-bedroom rule is working.',
+      'Ran 10k in 58:12, a minute faster than October.',
+      'Anxiety spiked before the presentation again — the box breathing helped a bit.',
+      'Gratitude: the neighbour brought soup when we were all ill.',
+      "Mum's 70th next month. Start planning the party with my sister this weekend.",
+      'Switched my pension to the ethical fund; the fees are 0.2% higher.',
+    ]);
+    expect(section(markdown, 'Action items')).toContain(
+      '- [ ] Start planning the party with my sister this weekend.',
+    );
+    const points = section(markdown, 'Key points');
+    expect(points).toContain("- Mum's 70th next month. ([source](/highlights/h5))");
+    expect(points).not.toContain('Start planning the party');
+  });
 });

@@ -142,6 +142,7 @@ export function keyPoints(
   limit = keyPointLimit(context),
   worth: (text: string, sentence: SentenceUnit) => boolean = () => true,
   orAny = true,
+  shownElsewhere: ReadonlySet<number> = new Set(),
 ): Section {
   const wholeFirst = { ...context, ranked: wholeSentencesFirst(context) };
   const worthAPoint = (text: string, sentence: SentenceUnit) =>
@@ -150,7 +151,7 @@ export function keyPoints(
   // Very short highlights may have no four-word sentence, or none worth it; any sentence beats an empty summary.
   if (picked.length === 0 && orAny)
     picked = pickSentences(wholeFirst, () => true, { limit, maxPerHighlight: 2 });
-  return wholeThoughts(context, picked);
+  return wholeThoughts(context, picked, shownElsewhere);
 }
 
 /**
@@ -190,8 +191,16 @@ function isSentencePiece(text: string): boolean {
   return OPENS_MIDWAY_RE.test(trimmed) || STOPS_MIDWAY_RE.test(trimmed.replace(/["'”’)\]」』]+$/u, ''));
 }
 
-function wholeThoughts(context: SummaryContext, sentenceIndexes: readonly number[]): Section {
-  const byHighlight = sentencesByHighlight(context);
+/**
+ * Each picked sentence as the thought it belongs to; a sentence another section shows ("Start planning the party
+ * this weekend." among the action items) is not repeated around a key point ("Mum's 70th next month.").
+ */
+function wholeThoughts(
+  context: SummaryContext,
+  sentenceIndexes: readonly number[],
+  shownElsewhere: ReadonlySet<number>,
+): Section {
+  const byHighlight = sentencesByHighlight(context, shownElsewhere);
   const section: Section = { lines: [], used: new Set() };
   const credits = ofSeveralWorks(context);
   for (const index of sentenceIndexes) {

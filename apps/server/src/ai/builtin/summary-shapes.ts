@@ -585,6 +585,8 @@ function pointsAndErrands(context: SummaryContext): { points: Section; items: Se
     context,
     keyPointLimit(context),
     (text, sentence) => !listed.has(sentence.index) && !repeats(text) && !isOwnAction(text, sentence),
+    true,
+    listed,
   );
   return { points, items };
 }

@@ -5,9 +5,13 @@ import type { SummaryContext } from './summary-context';
 const MAX_THOUGHT_SENTENCES = 3;
 
 /** Each highlight's sentences in order, by the highlight's index. */
-export function sentencesByHighlight(context: SummaryContext): Map<number, string[]> {
+export function sentencesByHighlight(
+  context: SummaryContext,
+  leftOut: ReadonlySet<number> = new Set(),
+): Map<number, string[]> {
   const byHighlight = new Map<number, string[]>();
   for (const sentence of context.sentences) {
+    if (leftOut.has(sentence.index)) continue;
     const texts = byHighlight.get(sentence.highlightIndex) ?? [];
     texts.push(sentence.text);
     byHighlight.set(sentence.highlightIndex, texts);
