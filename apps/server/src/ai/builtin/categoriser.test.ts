@@ -326,6 +326,24 @@ describe('categorise', () => {
     ).toBe('SUBJECT_SPECIFIC');
   });
 
+  it("files a reader's queue and a freelancer's outage by their subject, a venue's closure by the running it moves", () => {
+    // Before: cybersecurity (keys), exploration (a strange loop), personal finance (Christmas), conflict
+    // resolution (their side).
+    const firstCode = (content: string) => categorise({ content })[0];
+    expect(
+      firstCode('Read later: the Stripe blog post on idempotency keys, someone linked it in #eng.'),
+    ).toBe('DEVELOPMENT_CODING');
+    expect(firstCode('Watch later: the Strange Loop talk on CRDTs.')).toBe('DEVELOPMENT_CODING');
+    expect(
+      firstCode(
+        'The church hall will be closed on 23 December for the boiler repair, so the Christmas hampers go out from the school gym instead.',
+      ),
+    ).toBe('OPERATIONS_LOGISTICS');
+    expect(firstCode("Portfolio site is down again, the host says it's a DNS problem on their side.")).toBe(
+      'DEVELOPMENT_CODING',
+    );
+  });
+
   it("files a food bank volunteer's day by the group's running, not by the students, tax relief or gym it names", () => {
     // Before: study (students, exams), retirement planning (donations), development (a thermometer), conflict
     // resolution (a wrong date), physical health (a great fit), communication skills (meeting notes).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayOfHeading, withDayOfHeading } from './day-headings';
+import { dayOfHeading, withDayOfHeading, withQueueOfHeading } from './day-headings';
 
 describe('day headings', () => {
   it('reads a heading that names a day, and only such a heading', () => {
@@ -25,5 +25,12 @@ describe('day headings', () => {
     expect(withDayOfHeading('Tomorrow', 'Book the MOT for Friday')).toBe('Book the MOT for Friday');
     expect(withDayOfHeading('Shopping', 'milk')).toBe('milk');
     expect(withDayOfHeading(undefined, 'milk')).toBe('milk');
+  });
+
+  it("carries a reader's queue onto the titles under it", () => {
+    expect(withQueueOfHeading('Books to read:', 'Piranesi')).toBe('Books to read: Piranesi');
+    expect(withQueueOfHeading('Watch later', 'Past Lives')).toBe('Watch later: Past Lives');
+    expect(withQueueOfHeading('Shopping', 'milk')).toBe('milk');
+    expect(withQueueOfHeading('Books I read this year:', 'Piranesi')).toBe('Piranesi');
   });
 });

@@ -1,3 +1,5 @@
+import { isQueueLabel } from './task-patterns';
+
 /**
  * A note headed by a day ("Tomorrow", "Saturday:", "This week") sets when its lines are to be done: "clean the
  * mews" listed alone has lost its "Tomorrow". A listed line under such a heading carries it, unless it names a
@@ -24,4 +26,13 @@ export function withDayOfHeading(heading: string | undefined, line: string): str
   const day = heading === undefined ? undefined : dayOfHeading(heading);
   if (day === undefined || NAMES_A_DAY_RE.test(line)) return line;
   return `${day}: ${line}`;
+}
+
+/**
+ * "Books to read:" over "Piranesi" and "The Overstory": a title listed alone has lost what it is on the list for,
+ * so it carries its queue's name ("Books to read: Piranesi").
+ */
+export function withQueueOfHeading(heading: string | undefined, line: string): string {
+  if (heading === undefined || !isQueueLabel(heading)) return line;
+  return `${heading.trim().replace(/\s*:$/, '')}: ${line}`;
 }

@@ -43,6 +43,21 @@ describe('summaries a person would keep', () => {
     expect(items).toContain('- [ ] book the MOT for Friday ([source]');
   });
 
+  it("lists a reader's queue as things to do, each title with its queue's name", () => {
+    const markdown = run('TASKS', [
+      'Read later: the Stripe blog post on idempotency keys, someone linked it in #eng.',
+      'Books to read:\n- Piranesi\n- The Overstory',
+      'Worth reading: the chapter on retries is the best thing written on them.',
+      'Currently reading: Project Hail Mary, a chapter a night.',
+    ]);
+    const items = section(markdown, 'Action items');
+    expect(items).toContain('- [ ] Read later: the Stripe blog post on idempotency keys');
+    expect(items).toContain('- [ ] Books to read: Piranesi ([source]');
+    expect(items).toContain('- [ ] Books to read: The Overstory ([source]');
+    expect(items).not.toContain('Worth reading');
+    expect(items).not.toContain('Currently reading');
+  });
+
   it('tells decisions from prices and code sentence by sentence', () => {
     expect(isDecision('Decision: we keep the free tier.')).toBe(true);
     expect(isDecision('We agreed to charge $10 per seat.')).toBe(true);

@@ -1,4 +1,4 @@
-import { withDayOfHeading } from './day-headings';
+import { withDayOfHeading, withQueueOfHeading } from './day-headings';
 import {
   escapeMarkdownText,
   italicLine,
@@ -111,12 +111,16 @@ function withWhatItPointsAt(context: SummaryContext, index: number): string {
   return before !== undefined && pointsBack(context, index) ? joinSentences([before.text, text]) : text;
 }
 
-/** The listed line with the day its highlight is headed by ("Tomorrow: clean the mews"), if one is. */
+/**
+ * The listed line with the day or the queue its highlight is headed by ("Tomorrow: clean the mews", "Books to
+ * read: Piranesi"), if one is.
+ */
 function withDayOfItsHeading(context: SummaryContext, index: number): string {
   const text = withWhatItPointsAt(context, index);
   const sentence = context.sentences[index];
   if (!sentence || sentence.position === 0) return text;
-  return withDayOfHeading(context.sentences[index - sentence.position]?.text, text);
+  const heading = context.sentences[index - sentence.position]?.text;
+  return withQueueOfHeading(heading, withDayOfHeading(heading, text));
 }
 
 /** How much of a highlight a bullet quoting the note on it shows. */

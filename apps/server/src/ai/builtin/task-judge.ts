@@ -18,6 +18,7 @@ import { splitSentenceLines } from './sentences';
 import { type PlacedSentence, type TaskPlace, taskPlaces } from './task-context';
 import { taskFeatures } from './task-features';
 import { isNeverATask } from './task-formulas';
+import { isQueueEntry } from './task-patterns';
 
 export interface TaskJudgeOptions extends LogisticOptions {
   /** Probability of "action" at or above which the sentence is listed. */
@@ -84,6 +85,8 @@ export function taskJudgeOf(
   const probability = logisticProbability(model);
   return (sentence, place) => {
     if (isNeverListed(sentence, place)) return false;
+    // No labelled day has a reader's queue ("Read later: ..."): the label decides, not words never weighed.
+    if (isQueueEntry(sentence)) return true;
     return probability(taskFeatures(sentence, place)) >= threshold;
   };
 }

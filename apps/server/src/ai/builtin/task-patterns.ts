@@ -91,6 +91,12 @@ const REGARDING_RE = /^[\p{L}' ]{1,30}\s+re:?\s+\p{L}/iu;
 const QUESTION_LABEL_RE = /\b(?:questions? (?:for|to)|open|unclear|unresolved|tbd|to decide|ask)\b/i;
 /** "Deadline:", "Due:": whatever follows is a date to meet; "Owner:", "Owner for the runbook:": a name given a job. */
 const DEADLINE_LABEL_RE = /^(?:deadline|due(?: date)?|owners?(?: for .+)?|assigned to|assignee)$/i;
+/**
+ * "Read later:", "To watch:", "Book to read:", "Podcast to listen to:": a reading or watching list's entry, the
+ * reader's own errand, whatever the title that follows says ("Books to read:" over lines heads a list of them).
+ */
+const LATER_LABEL_RE =
+  /(?:^|\s)(?:to (?:read|re-?read|watch|listen to|check out)|(?:read|watch|listen(?: to)?) (?:later|next|soon))$/i;
 /** "Thread:", "Parenting book:", "Quote:": someone else's words follow, their imperatives are advice. */
 const SOURCE_WORDS =
   'thread|tweet|post|book|cookbook|textbook|handbook|manual|workbook|recipe|guide|quote|quotation|article|paper|magazine|newsletter|blog|podcast|essay|tips?|hot take|saying|proverb|lesson|rule|principle|mantra|motto|maxim|manifesto|(?:cookbook|recipe|book|reading|course|lecture|class) notes';
@@ -255,7 +261,7 @@ function sentenceEvidence(sentence: string, text: string): TaskEvidence {
 
 /** A labelled line ("Sync: Lee will send the budget", "Call with Northwind: they want...") is judged by what follows the label. */
 function labelledEvidence(label: string, rest: string): TaskEvidence {
-  if (DEADLINE_LABEL_RE.test(label.trim())) return 'clear';
+  if (DEADLINE_LABEL_RE.test(label.trim()) || LATER_LABEL_RE.test(label.trim())) return 'clear';
   if (SOURCE_LABEL_RE.test(label.trim())) return 'none';
   if (isQuestion(rest) && QUESTION_LABEL_RE.test(label)) return 'clear';
   if (THANKS_RE.test(rest)) return 'none';
@@ -286,6 +292,19 @@ export function isQuotationLead(sentence: string): boolean {
   const label = text.includes(':') ? LABELLED_RE.exec(text)?.[1] : undefined;
   return label !== undefined && SOURCE_LABEL_RE.test(label.trim());
 }
+
+/**
+ * "Read later: the Stripe post on idempotency", "Book to read: Piranesi": an entry of the reader's own queue,
+ * which the label alone makes a thing to do, whatever its title's words weigh.
+ */
+export function isQueueEntry(sentence: string): boolean {
+  const text = plainSentence(sentence);
+  const label = text.includes(':') ? LABELLED_RE.exec(text)?.[1] : undefined;
+  return label !== undefined && isQueueLabel(label);
+}
+
+/** "Read later", "Books to read:", "To watch": the name of a reader's queue. */
+export const isQueueLabel = (label: string): boolean => LATER_LABEL_RE.test(label.trim().replace(/:$/, ''));
 
 /** A sentence as its writer typed it: without quotation marks around it or a chat export's stamp before it. */
 export function plainSentence(sentence: string): string {

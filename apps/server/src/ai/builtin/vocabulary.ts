@@ -92,7 +92,10 @@ const TERMS: Record<CategoryCode, string> = {
     returns a 500, a 502, a 503, a 404, 500 error, 404 error, server error, app crashes, ~crashes, repro, steps to reproduce,
     console error, ~timeout, timeouts, feature flag, feature flags, behind a flag, csv, fails with, ie11,
     internet explorer, browser support, drop support, legacy api, deprecate, deprecated, deprecation,
-    crashes on launch, crash on launch`,
+    crashes on launch, crash on launch, idempotency, idempotent, idempotency keys, retries, crdt, crdts,
+    distributed systems, eventual consistency, replication, consensus algorithm, raft, jepsen, strange loop,
+    dns, dns problem, web host, web hosting, hosting provider, site is down, site's down, website is down,
+    website's down, site went down, ssl certificate, domain name, portfolio site, wordpress`,
   HARDWARE_DEVICES: `
     hardware, device, devices, laptop, smartphone, iphone, android, tablet, ipad, cpu, gpu, processor, chip,
     chips, semiconductor, ram, ssd, hard drive, battery life, keyboard, mechanical keyboard, monitor,
@@ -239,7 +242,8 @@ const TERMS: Record<CategoryCode, string> = {
     hygiene inspection, health inspection, food safety, ~inspection, stock levels, stock take, stocktake, rota,
     staff rota, cover a shift, cover the shift, shift cover, food bank, food banks, food parcels, hampers,
     walk-in freezer, freezer alarm, fridge thermometer, fridge temperature, fridge temperatures, shelving,
-    storeroom, collection run, drop-off point`,
+    storeroom, collection run, drop-off point, christmas hampers, hamper, church hall,
+    village hall, community hall, hall hire`,
   // HEALTH
   PHYSICAL_HEALTH: `
     exercise, workout, workouts, fitness, strength training, resistance training, cardio, running, walking,
