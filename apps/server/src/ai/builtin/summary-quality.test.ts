@@ -58,6 +58,24 @@ describe('summaries a person would keep', () => {
     expect(items).not.toContain('Currently reading');
   });
 
+  it("keeps a to-do list's lines in AUTO, among the key points of a day's reading or as the day's list", () => {
+    const reading = run('AUTO', [
+      'Books to read:\n- Piranesi\n- The Overstory',
+      'Worth reading: the chapter on retries is the best thing written on them.',
+      'Finished: Designing Data-Intensive Applications. The chapter on replication was worth the whole book.',
+      'Currently reading: Project Hail Mary, a chapter a night.',
+    ]);
+    expect(section(reading, 'Action items')).toContain('- [ ] Books to read: Piranesi ([source]');
+    expect(section(reading, 'Key points')).toContain('Project Hail Mary');
+    const errands = run('AUTO', [
+      'Shopping:\n- milk\n- eggs\n- bin bags',
+      'The chapter on habit stacking was the best part of the book.',
+      'Ring the garage about the MOT on Monday.',
+    ]);
+    expect(section(errands, 'Action items')).toContain('- [ ] bin bags ([source]');
+    expect(section(errands, 'Action items')).toContain('- [ ] Ring the garage about the MOT on Monday.');
+  });
+
   it('tells decisions from prices and code sentence by sentence', () => {
     expect(isDecision('Decision: we keep the free tier.')).toBe(true);
     expect(isDecision('We agreed to charge $10 per seat.')).toBe(true);

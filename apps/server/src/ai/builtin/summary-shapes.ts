@@ -37,6 +37,7 @@ import {
 import { type TaskPlace, taskPlaces } from './task-context';
 import { isNeverATask } from './task-formulas';
 import { taskEvidence } from './task-patterns';
+import { isListEntry, isTodoHeadingLine } from './todo-lists';
 
 export interface ShapeOutput {
   /** Markdown blocks, in order; the caller joins them with blank lines. */
@@ -245,8 +246,19 @@ const looksLikeTask =
     if (language !== undefined && isForeignToDo(text, language)) return true;
     if (!inEnglish(context, sentence)) return isMarkedToDo(text, sentence.checkbox);
     const evidence = taskEvidence(text.replace(LEADING_FILLER_RE, ''));
-    return evidence === 'clear' || (evidence === 'imperative' && isTask(text));
+    return (
+      evidence === 'clear' ||
+      (evidence === 'imperative' && isTask(text)) ||
+      isUnderToDoHeading(context, sentence)
+    );
   };
+
+/** "milk" under "Shopping:", "Piranesi" under "Books to read:": an entry of a to-do list, for the judge to weigh. */
+function isUnderToDoHeading(context: SummaryContext, sentence: SentenceUnit): boolean {
+  if (sentence.position === 0 || !isListEntry(sentence.text)) return false;
+  const heading = context.sentences[sentence.index - sentence.position];
+  return heading !== undefined && isTodoHeadingLine(heading.text);
+}
 /** "Also order Digital Minimalism from the library.", "Oh and book the MOT.": the errand after its filler. */
 const LEADING_FILLER_RE = /^(?:(?:also|and|oh|so|then|plus)\b,?\s+)+/i;
 
