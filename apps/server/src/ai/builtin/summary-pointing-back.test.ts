@@ -28,6 +28,16 @@ describe('an action item that points back at the sentence before it', () => {
     ]);
   });
 
+  it('is quoted with it however it goes on about how, up to a dozen words', () => {
+    expect(
+      tasks([
+        'Invoice #214 to Halden Studio is 30 days overdue. Chase it Monday, politely but with the late-fee clause quoted.',
+      ]),
+    ).toEqual([
+      '- [ ] Invoice #214 to Halden Studio is 30 days overdue. Chase it Monday, politely but with the late-fee clause quoted. ([source](/highlights/h0))',
+    ]);
+  });
+
   it('is one bullet with the action it points at, not a second one repeating it', () => {
     expect(tasks(['Book the boiler service for next month. Do it before Friday.'])).toEqual([
       '- [ ] Book the boiler service for next month. Do it before Friday. ([source](/highlights/h0))',

@@ -86,7 +86,8 @@ export function bulletSection(
  */
 const POINTS_BACK_RE =
   /^(?:\S+\s+){0,6}?(?:(?:it|them)\b|(?:that|this|those|these)(?=\s*[.!?,;:]|\s*$|\s+(?:today|tonight|tomorrow|now|first|too|again|asap|soon|later|before|after|by|on|at|in|for|with|to|this|next|when|up|off|out|back|over|down)\b))/i;
-const MAX_POINTING_WORDS = 8;
+// "Chase it Monday, politely but with the late-fee clause quoted." points back as surely as "Sort that today.".
+const MAX_POINTING_WORDS = 12;
 
 /** Whether the sentence at `index` is a short line pointing back at the one before it, in its highlight. */
 function pointsBack(context: SummaryContext, index: number): boolean {
