@@ -298,6 +298,7 @@ export function isQuotationLead(sentence: string): boolean {
  * which the label alone makes a thing to do, whatever its title's words weigh.
  */
 export function isQueueEntry(sentence: string): boolean {
+  if (!sentence.includes(':')) return false;
   const text = plainSentence(sentence);
   const label = text.includes(':') ? LABELLED_RE.exec(text)?.[1] : undefined;
   return label !== undefined && isQueueLabel(label);
