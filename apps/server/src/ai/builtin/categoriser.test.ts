@@ -344,6 +344,19 @@ describe('categorise', () => {
     );
   });
 
+  it("files a parent's school notes by the learning they are about", () => {
+    // Before: physical health ("lifted ... scores"), mindset & habits ("ten minutes a night").
+    const firstCode = (content: string) => categorise({ content })[0];
+    expect(
+      firstCode("The head says the new reading scheme has lifted Year 2's phonics scores from 71% to 84%."),
+    ).toBe('STUDY_MEMORIZATION');
+    expect(
+      firstCode(
+        "Ollie's teacher thinks he's finding fractions hard, she suggested ten minutes a night on Times Tables Rock Stars.",
+      ),
+    ).toBe('STUDY_MEMORIZATION');
+  });
+
   it("files a food bank volunteer's day by the group's running, not by the students, tax relief or gym it names", () => {
     // Before: study (students, exams), retirement planning (donations), development (a thermometer), conflict
     // resolution (a wrong date), physical health (a great fit), communication skills (meeting notes).

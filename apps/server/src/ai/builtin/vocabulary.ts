@@ -342,7 +342,9 @@ const TERMS: Record<CategoryCode, string> = {
     memorizing, learn by heart, by heart, rote, rote learning, cornell notes, mind maps, ~summaries,
     desirable difficulties, generation effect, elaboration, elaborative interrogation, dual coding,
     consolidation, memory consolidation, cue cards, leitner, spacing effect, ~grades, gpa, ~school,
-    university, college, classroom, ~teachers, tutor, tutoring, course material`,
+    university, college, classroom, ~teachers, tutor, tutoring, course material, phonics, phonics scores,
+    reading scheme, reading age, times tables, times tables rock stars, spelling test, spellings, sats results,
+    parents evening, school report`,
   SKILLS_DEVELOPMENT: `
     learning budget, training budget, learning and development,
     skill, skills, practice, deliberate practice, mastery, master, expert, experts, expertise, =competence,
