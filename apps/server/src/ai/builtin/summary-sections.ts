@@ -73,7 +73,7 @@ export function bulletSection(
     if (!sentence || !highlight) continue;
     // "Fridge is leaking again." listed with "Must sort that this week." after it: one bullet holds both.
     if (listed.has(index + 1) && pointsBack(context, index + 1)) continue;
-    const text = withWhatItIsOn(context, highlight, withDayOfItsHeading(context, index));
+    const text = withWhatItIsOn(context, highlight, withWhatItsHeadingSays(context, index));
     section.lines.push(quoteBullet(text, highlight.id, checkbox));
     section.used.add(highlight.index);
   }
@@ -116,7 +116,7 @@ function withWhatItPointsAt(context: SummaryContext, index: number): string {
  * The listed line with the day or the queue its highlight is headed by ("Tomorrow: clean the mews", "Books to
  * read: Piranesi"), if one is.
  */
-function withDayOfItsHeading(context: SummaryContext, index: number): string {
+function withWhatItsHeadingSays(context: SummaryContext, index: number): string {
   const text = withWhatItPointsAt(context, index);
   const sentence = context.sentences[index];
   if (!sentence || sentence.position === 0) return text;
