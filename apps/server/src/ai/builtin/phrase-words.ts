@@ -34,7 +34,8 @@ const FILLER = stemSet(
  * Words too vague to be a theme alone, but fine inside one ("deep work", "time blocking", "Black Friday"): the
  * days and months a week of notes is full of, and the errands' verbs ("Send", "Book", "Friday" said nothing of
  * a week of product meetings and outages), and the words that only make a thing the one or the most ("The single
- * biggest problem...", "the single most effective thing" made "Single" a day's theme).
+ * biggest problem...", "the single most effective thing" made "Single" a day's theme), and a book's parts ("Chapter", three readers' notes
+ * on chapters of three books).
  */
 const VAGUE_NOUNS = stemSet(
   `work time day days week weeks month months year years people person thing things stuff something anything
@@ -47,7 +48,7 @@ const VAGUE_NOUNS = stemSet(
   fix update remind remember order finish chase confirm share sign draft schedule arrange collect drop fill
   submit submits submitted
   sort return renew due invoiced decision decisions highlight highlights single biggest greatest main whole
-  entire`,
+  entire chapter chapters page pages`,
 );
 
 const plainWords = (text: string): ReadonlySet<string> =>

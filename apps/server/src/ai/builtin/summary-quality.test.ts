@@ -67,6 +67,8 @@ describe('summaries a person would keep', () => {
     ]);
     expect(section(reading, 'Action items')).toContain('- [ ] Books to read: Piranesi ([source]');
     expect(section(reading, 'Key points')).toContain('Project Hail Mary');
+    // Three books' chapters are no theme of the day.
+    expect(reading).not.toContain('**Chapter**');
     const errands = run('AUTO', [
       'Shopping:\n- milk\n- eggs\n- bin bags',
       'The chapter on habit stacking was the best part of the book.',
