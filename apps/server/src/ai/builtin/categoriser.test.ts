@@ -334,6 +334,8 @@ describe('categorise', () => {
       firstCode('Read later: the Stripe blog post on idempotency keys, someone linked it in #eng.'),
     ).toBe('DEVELOPMENT_CODING');
     expect(firstCode('Watch later: the Strange Loop talk on CRDTs.')).toBe('DEVELOPMENT_CODING');
+    expect(firstCode("Read later: Julia Evans' zine on DNS.")).toBe('DEVELOPMENT_CODING');
+    expect(firstCode('Should we drop Node 18 support in the next major?')).toBe('DEVELOPMENT_CODING');
     expect(
       firstCode(
         'The church hall will be closed on 23 December for the boiler repair, so the Christmas hampers go out from the school gym instead.',

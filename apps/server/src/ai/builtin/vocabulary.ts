@@ -95,7 +95,9 @@ const TERMS: Record<CategoryCode, string> = {
     crashes on launch, crash on launch, idempotency, idempotent, idempotency keys, retries, crdt, crdts,
     distributed systems, eventual consistency, replication, consensus algorithm, raft, jepsen, strange loop,
     dns, dns problem, web host, web hosting, hosting provider, site is down, site's down, website is down,
-    website's down, site went down, ssl certificate, domain name, portfolio site, wordpress`,
+    website's down, site went down, ssl certificate, domain name, portfolio site, wordpress, julia evans,
+    node 18, node 20, node 22, next major, major version, semver, breaking change, slow query, slow queries,
+    n+1 queries, query plan`,
   HARDWARE_DEVICES: `
     hardware, device, devices, laptop, smartphone, iphone, android, tablet, ipad, cpu, gpu, processor, chip,
     chips, semiconductor, ram, ssd, hard drive, battery life, keyboard, mechanical keyboard, monitor,
